@@ -1,0 +1,14 @@
+// Runs the API suite a second time against real PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+import { spawnSync } from 'node:child_process';
+
+const url = process.env.TEST_DATABASE_URL;
+if (!url) {
+  if (process.env.CI) {
+    console.error('TEST_DATABASE_URL is not set: CI must run the API suite on PostgreSQL too.');
+    process.exit(1);
+  }
+  console.log('Skipping the PostgreSQL run of the API suite: set TEST_DATABASE_URL=postgres://… to include it.');
+  process.exit(0);
+}
+const run = spawnSync('npx', ['vitest', 'run', 'test/server'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
+process.exit(run.status ?? 1);

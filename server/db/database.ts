@@ -1,0 +1,70 @@
+// One database handle for the whole server: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Both speak the same SQL, so the same migrations and queries run on either.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+export type Row = Record<string, unknown>;
+
+export interface Database {
+  /** Drizzle query builder (no relational schema attached). */
+  orm: PgDatabase<PgQueryResultHKT>;
+  /** Parameterised SQL ($1, $2…) for the few places the query builder is clumsy. */
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements separated by semicolons, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Folder for the PGlite data; undefined keeps PGlite in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    orm: drizzle(client) as unknown as PgDatabase<PgQueryResultHKT>,
+    async query<T extends Row>(text: string, params: unknown[] = []) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async exec(text) {
+      await client.exec(text);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  return {
+    kind: 'postgres',
+    orm: drizzle(client) as unknown as PgDatabase<PgQueryResultHKT>,
+    async query<T extends Row>(text: string, params: unknown[] = []) {
+      return (await client.unsafe(text, params as never[])) as unknown as T[];
+    },
+    async exec(text) {
+      await client.unsafe(text);
+    },
+    close: () => client.end(),
+  };
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/coming-soon';
+
+export function NotificationsTab() {
+  return <ComingSoon title="Notifications" />;
+}
