@@ -1,15 +1,86 @@
-// TEMPORARY (lead): serves the production build with an SPA fallback until the API server lands.
-import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
+// `npm start`: opens and migrates the database, starts the local identity provider (unless Auth0 is
+// configured) and the app, and shuts all three down cleanly on SIGINT/SIGTERM.
+import { fileURLToPath } from 'node:url';
+import { buildApp, type ClientConfig } from './app';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider';
 
-const port = Number(process.env.PORT ?? 8080);
-const app = Fastify();
-await app.register(fastifyStatic, { root: path.resolve('dist') });
-app.get('/api/health', async () => ({ status: 'ok' }));
-app.setNotFoundHandler((req, reply) => {
-  if (req.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
-  return reply.sendFile('index.html');
-});
-await app.listen({ port, host: '0.0.0.0' });
-console.log(`DegreeMate app: http://localhost:${port}`);
+const config = loadConfig();
+const shutdownTasks: Array<() => Promise<void>> = [];
+installShutdown();
+try {
+  await start();
+} catch (error) {
+  console.error('DegreeMate could not start:', error);
+  await runShutdownTasks();
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  shutdownTasks.unshift(() => db.close());
+  await migrate(db);
+  const idp = await startIdentityProvider(config, db);
+  const app = await buildApp({
+    db,
+    auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl },
+    appOrigin: config.appOrigin,
+    staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    clientConfig: clientConfigOf(config),
+    logger: { level: config.logLevel },
+  });
+  // Tasks run first-registered-last: the app stops taking requests before the database goes.
+  shutdownTasks.unshift(() => app.close());
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`DegreeMate app: ${config.appOrigin}`);
+  console.log(`Identity provider: ${config.auth.mode === 'local' ? config.auth.providerOrigin : `Auth0 (${config.auth.providerOrigin})`}`);
+}
+
+async function startIdentityProvider(config: ServerConfig, db: Database): Promise<IdentityProvider | undefined> {
+  if (config.auth.mode === 'auth0') return undefined;
+  const idp = await createIdentityProvider({
+    db,
+    issuer: config.auth.issuer,
+    appOrigin: config.appOrigin,
+    clientId: config.auth.clientId,
+    audience: config.auth.audience,
+  });
+  shutdownTasks.unshift(() => idp.close());
+  await idp.listen(config.idpPort);
+  return idp;
+}
+
+function clientConfigOf(config: ServerConfig): ClientConfig {
+  const { auth } = config;
+  // auth0-spa-js takes a bare tenant domain for Auth0 and a full origin for the local provider.
+  const domain = auth.mode === 'auth0' ? auth.domain : auth.providerOrigin;
+  return { auth: { domain, clientId: auth.clientId, audience: auth.audience }, mode: auth.mode };
+}
+
+function installShutdown(): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    // A second Ctrl-C means "now": do not wait for connections to drain.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: shutting down…`);
+    process.exit((await runShutdownTasks()) ? 0 : 1);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (received) => void stop(received));
+}
+
+/** Runs every task even if one fails (PGlite must still be closed cleanly); true when all succeeded. */
+async function runShutdownTasks(): Promise<boolean> {
+  let ok = true;
+  for (const task of shutdownTasks.splice(0)) {
+    try {
+      await task();
+    } catch (error) {
+      ok = false;
+      console.error('Shutdown step failed:', error);
+    }
+  }
+  return ok;
+}

@@ -13,9 +13,13 @@ export interface Database {
   query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
   /** Several statements separated by semicolons, no parameters (migrations). */
   exec(text: string): Promise<void>;
+  /** Runs fn on one dedicated connection: what session state (BEGIN…COMMIT, advisory locks) needs on a pool. */
+  withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
+
+export type Connection = Pick<Database, 'query' | 'exec'>;
 
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; otherwise PGlite. */
@@ -38,7 +42,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const client = new PGlite(dir);
   await client.waitReady;
-  return {
+  const database: Database = {
     kind: 'pglite',
     orm: drizzle(client) as unknown as PgDatabase<PgQueryResultHKT>,
     async query<T extends Row>(text: string, params: unknown[] = []) {
@@ -48,8 +52,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async exec(text) {
       await client.exec(text);
     },
+    // PGlite has exactly one connection.
+    withConnection: (fn) => fn(database),
     close: () => client.close(),
   };
+  return database;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -64,6 +71,19 @@ async function openPostgres(url: string): Promise<Database> {
     },
     async exec(text) {
       await client.unsafe(text);
+    },
+    async withConnection(fn) {
+      const reserved = await client.reserve();
+      try {
+        return await fn({
+          query: async <T extends Row>(text: string, params: unknown[] = []) => (await reserved.unsafe(text, params as never[])) as unknown as T[],
+          exec: async (text) => {
+            await reserved.unsafe(text);
+          },
+        });
+      } finally {
+        reserved.release();
+      }
     },
     close: () => client.end(),
   };

@@ -2,15 +2,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { Connection, Database } from './database';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant: serialises concurrent API processes migrating one PostgreSQL database.
 const MIGRATION_LOCK_ID = 4242_2026;
 
-export async function migrate(db: Database): Promise<string[]> {
+export function migrate(database: Database): Promise<string[]> {
+  // One connection throughout: each file runs in BEGIN…COMMIT and the advisory lock belongs to a session.
+  return database.withConnection((db) => migrateOn(db, database.kind === 'postgres'));
+}
+
+async function migrateOn(db: Connection, isPostgres: boolean): Promise<string[]> {
   const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
-  if (db.kind === 'postgres') await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+  if (isPostgres) await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
   try {
     await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
@@ -24,6 +29,6 @@ export async function migrate(db: Database): Promise<string[]> {
     }
     return applied;
   } finally {
-    if (db.kind === 'postgres') await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    if (isPostgres) await db.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
   }
 }

@@ -1,0 +1,64 @@
+// The HTTP application: the API under /api/, /config.json, and the built single-page app, behind security
+// headers, CORS for the app's own origin, a body size limit and one error format.
+import cors from '@fastify/cors';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
+import { createTokenVerifier } from './auth/token-verifier';
+import type { Database } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticApp } from './http/static-app';
+import { apiRoutes } from './routes/api-routes';
+import { clientConfigRoutes, type ClientConfig } from './routes/client-config-routes';
+
+export type { ClientConfig };
+
+export interface AppOptions {
+  db: Database;
+  auth: { issuer: string; audience: string; jwksUrl?: string; jwks?: JSONWebKeySet /* tests */ };
+  /** e.g. http://localhost:8080: the only origin CORS lets in. */
+  appOrigin: string;
+  /** The built app to serve (default: dist). */
+  staticDir?: string;
+  clientConfig: ClientConfig;
+  /** false (default) for silence, true for info, or a pino level. */
+  logger?: boolean | { level: string };
+  /** Per user per minute on /api/ (default 600). */
+  requestsPerMinute?: number;
+}
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The spec's paths end in '/'; answering without it too spares clients a confusing 404.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  // TypeBox validates: bodies strictly (no type coercion, unknown fields refused), every error reported.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, { appOrigin: options.appOrigin, identityOrigin: new URL(options.auth.issuer).origin });
+  await app.register(cors, {
+    origin: [options.appOrigin],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  await registerOpenApi(app);
+
+  await app.register(clientConfigRoutes, { clientConfig: options.clientConfig });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    db: options.db,
+    verifyToken: createTokenVerifier(options.auth),
+    requestsPerMinute: options.requestsPerMinute ?? 600,
+  });
+  await registerStaticApp(app, options.staticDir ?? 'dist');
+  return app;
+}

@@ -1,0 +1,70 @@
+// Verifies the API's bearer access tokens: RS256 JWTs from the identity provider (Auth0 or the embedded
+// one), checked for signature, expiry, issuer and audience. The user is the token's `sub`.
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet } from 'jose';
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The provider's key set, fetched on first use and refreshed when an unknown key id shows up. */
+  jwksUrl?: string;
+  /** A fixed key set instead (tests). */
+  jwks?: JSONWebKeySet;
+}
+
+export interface AuthenticatedUser {
+  sub: string;
+}
+
+export type TokenVerifier = (token: string) => Promise<AuthenticatedUser>;
+
+/** The token is not acceptable: the caller must get a new one. */
+export class InvalidTokenError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+/**
+ * The provider's keys could not be fetched, so no token can be judged. Distinct from an invalid token
+ * because the client should retry later, not send the user to sign in again.
+ */
+export class VerificationUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The identity provider’s signing keys are unavailable.', { cause });
+    this.name = 'VerificationUnavailableError';
+  }
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const keys = options.jwks
+    ? createLocalJWKSet(options.jwks)
+    : createRemoteJWKSet(new URL(required(options.jwksUrl, 'jwksUrl or jwks')));
+  return async (token) => {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ['RS256'],
+      }));
+    } catch (error) {
+      throw classify(error);
+    }
+    if (typeof payload.sub !== 'string' || payload.sub === '') throw new InvalidTokenError('The token names no user.');
+    return { sub: payload.sub };
+  };
+}
+
+function classify(error: unknown): Error {
+  if (error instanceof errors.JWTExpired) return new InvalidTokenError('The token has expired.');
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return new VerificationUnavailableError(error);
+  // A failed key-set download surfaces as a generic JOSE error (non-200 answer) or a fetch TypeError.
+  if (error instanceof errors.JOSEError && error.code !== 'ERR_JOSE_GENERIC') return new InvalidTokenError('The token is not valid.');
+  return new VerificationUnavailableError(error);
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new Error(`createTokenVerifier needs ${name}.`);
+  return value;
+}

@@ -1,0 +1,18 @@
+// Drizzle mirror of the profiles table (server/db/migrations/0001_api.sql): one row per user.
+import { boolean, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const profiles = pgTable('profiles', {
+  ownerSub: text('owner_sub').primaryKey(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  schoolName: text('school_name').notNull().default(''),
+  degree: text('degree').notNull().default(''),
+  // 'YYYY-MM-DD' as stored: a calendar date has no time zone to convert.
+  expectedGraduation: date('expected_graduation', { mode: 'string' }),
+  phoneNumber: text('phone_number').notNull().default(''),
+  isOnboarded: boolean('is_onboarded').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProfileRow = typeof profiles.$inferSelect;

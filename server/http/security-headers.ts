@@ -1,0 +1,46 @@
+// Security headers for every response, with a Content-Security-Policy the built app runs under.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where bookmark favicons come from; the service worker fetches them, so it needs connect-src too. */
+export const FAVICON_SERVICE_ORIGIN = 'https://www.google.com';
+
+export interface SecurityHeaderOptions {
+  appOrigin: string;
+  /** The identity provider's origin: sign-in calls (connect) and the silent-auth iframe (frame). */
+  identityOrigin: string;
+}
+
+export function contentSecurityPolicy({ appOrigin, identityOrigin }: SecurityHeaderOptions): Record<string, string[] | null> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Bookmark favicons and profile pictures live on other https origins.
+    imgSrc: ["'self'", 'data:', 'https:', identityOrigin],
+    connectSrc: ["'self'", identityOrigin, FAVICON_SERVICE_ORIGIN],
+    frameSrc: [identityOrigin],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Upgrading would break a plain-http local install (http://localhost:8081 is the identity provider).
+    upgradeInsecureRequests: appOrigin.startsWith('https:') ? [] : null,
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    // Popup sign-in (auth0-spa-js loginWithPopup) needs to keep its opener across origins.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The legacy twin of frame-ancestors 'none', for browsers that predate CSP 2.
+    xFrameOptions: { action: 'deny' },
+    // HSTS only means something over https; on http://localhost it would just be noise.
+    strictTransportSecurity: options.appOrigin.startsWith('https:'),
+  });
+}

@@ -1,0 +1,87 @@
+// The local, Auth0-compatible OpenID provider (DESIGN.md §3): @auth0/auth0-spa-js runs against it
+// unchanged, its accounts are real, and its state lives in the database so restarts keep everyone signed in.
+import { createServer, type Server } from 'node:http';
+import type { Database } from '../db/database';
+import { createAccountStore } from './account-store';
+import { apiTokenUserinfo } from './api-token-userinfo';
+import { auth0LogoutParameters } from './auth0-logout-parameters';
+import { avatarRoute } from './avatar';
+import { loadIdentitySecrets } from './identity-secrets';
+import { interactionRoutes } from './interaction-routes';
+import { loadOidcProvider } from './load-oidc-provider';
+import { deleteExpiredOidcRows } from './oidc-adapter';
+import { providerConfiguration, ROUTES } from './provider-configuration';
+import { createRateLimiter } from './rate-limiter';
+import { securityHeaders } from './security-headers';
+
+export interface IdentityProviderOptions {
+  db: Database;
+  /** `http://localhost:<port>/`: with the trailing slash, as auth0-spa-js expects `${domain}/`. */
+  issuer: string;
+  appOrigin: string;
+  clientId: string;
+  audience: string;
+}
+
+export interface IdentityProvider {
+  listen(port: number): Promise<void>;
+  close(): Promise<void>;
+  jwksUrl: string;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function createIdentityProvider(options: IdentityProviderOptions): Promise<IdentityProvider> {
+  const { db, issuer, appOrigin, clientId, audience } = options;
+  if (!issuer.endsWith('/')) throw new Error(`The issuer must end with "/" (as Auth0's does): ${issuer}`);
+
+  const [{ Provider, errors }, secrets] = await Promise.all([loadOidcProvider(), loadIdentitySecrets(db)]);
+  const accounts = createAccountStore(db);
+  const provider = new Provider(issuer, providerConfiguration({ ...options, secrets, accounts, errors }));
+
+  // Middleware added with use() runs before oidc-provider's own routes.
+  provider.use(securityHeaders(appOrigin));
+  provider.use(auth0LogoutParameters(ROUTES.end_session, clientId));
+  provider.use(apiTokenUserinfo({ path: ROUTES.userinfo, issuer, audience, appOrigin, signingKeys: secrets.signingKeys, accounts }));
+  provider.use(avatarRoute(accounts));
+  // 10 attempts a minute for one email from one address: plenty for a person, slow for guessing.
+  provider.use(interactionRoutes({ provider, accounts, appOrigin, limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) }));
+
+  // Client mistakes (bad grants, expired codes) are answered to the client; only our own failures are logged.
+  provider.on('server_error', (_ctx, error) => console.error('Identity provider error:', error));
+
+  await deleteExpiredOidcRows(db);
+  const sweeper = setInterval(() => {
+    deleteExpiredOidcRows(db).catch((error: unknown) => console.error('Identity provider: expired-row sweep failed:', error));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  let server: Server | undefined;
+  return {
+    jwksUrl: new URL(ROUTES.jwks, issuer).href,
+
+    listen(port) {
+      server = createServer(provider.callback());
+      const listening = server;
+      return new Promise((resolve, reject) => {
+        listening.once('error', reject);
+        listening.listen(port, () => {
+          listening.off('error', reject);
+          resolve();
+        });
+      });
+    },
+
+    async close() {
+      clearInterval(sweeper);
+      const closing = server;
+      server = undefined;
+      if (!closing?.listening) return;
+      await new Promise<void>((resolve, reject) => {
+        closing.close((error) => (error ? reject(error) : resolve()));
+        // Browsers keep idle connections open; don't wait for them to time out.
+        closing.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Everything under /api/: authentication first (secure by default), then per-user rate limits, then routes.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authenticate } from '../auth/authenticate';
+import type { TokenVerifier } from '../auth/token-verifier';
+import type { Database } from '../db/database';
+import { ApiError } from '../http/api-error';
+import { trimBodyStrings } from '../http/trim-strings';
+import { bookmarkRoutes } from './bookmark-routes';
+import { healthRoutes } from './health-routes';
+import { profileRoutes } from './profile-routes';
+
+export interface ApiRoutesOptions {
+  db: Database;
+  verifyToken: TokenVerifier;
+  /** Requests per minute per user (per address before sign-in). Generous: it only stops runaway clients. */
+  requestsPerMinute: number;
+}
+
+export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, { db, verifyToken, requestsPerMinute }) => {
+  api.addHook('onRequest', authenticate(verifyToken));
+  await api.register(rateLimit, {
+    max: requestsPerMinute,
+    timeWindow: '1 minute',
+    // After authentication, so the budget follows the user: a whole campus can share one address.
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.user ? `user:${request.user.sub}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, `Too many requests. Try again in ${context.after}.`),
+  });
+  api.addHook('preValidation', trimBodyStrings);
+
+  await api.register(healthRoutes);
+  await api.register(profileRoutes, { db });
+  await api.register(bookmarkRoutes, { db });
+
+  api.get('/docs/json', { schema: { hide: true } }, async () => api.swagger());
+};

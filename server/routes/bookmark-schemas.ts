@@ -1,0 +1,33 @@
+// The bookmark resource's shape and its limits. Text is trimmed before these checks run.
+import { Type } from 'typebox';
+import { Format } from '../http/formats';
+
+const title = Type.String({ minLength: 1, maxLength: 200 });
+const url = Type.String({ maxLength: 2048, format: Format.httpUrl, description: 'An absolute http:// or https:// address.' });
+const description = Type.String({ maxLength: 2000 });
+
+export const BookmarkSchema = Type.Object({
+  id: Type.String({ format: Format.uuid }),
+  title: Type.String(),
+  url: Type.String(),
+  description: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const NewBookmarkSchema = Type.Object(
+  {
+    id: Type.Optional(
+      Type.String({ format: Format.uuid, description: 'Chosen by the client for records created offline; repeating a create with it is harmless.' }),
+    ),
+    title,
+    url,
+    description: Type.Optional(description),
+  },
+  { additionalProperties: false },
+);
+
+export const BookmarkChangesSchema = Type.Object(
+  { title: Type.Optional(title), url: Type.Optional(url), description: Type.Optional(description) },
+  { additionalProperties: false, description: 'Only the fields to change.' },
+);

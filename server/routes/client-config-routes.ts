@@ -1,0 +1,30 @@
+// GET /config.json: what the browser needs to sign in (the identity provider and this API's audience).
+// Served by the server rather than baked into the build, so one build runs against Auth0 or the local provider.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
+
+export const ClientConfigSchema = Type.Object({
+  auth: Type.Object({
+    domain: Type.String({ description: 'Auth0 tenant domain, or the local provider’s origin (http://localhost:8081).' }),
+    clientId: Type.String(),
+    audience: Type.String(),
+  }),
+  mode: Type.Union([Type.Literal('local'), Type.Literal('auth0')]),
+});
+
+export type ClientConfig = Static<typeof ClientConfigSchema>;
+
+export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ clientConfig: ClientConfig }> = async (app, { clientConfig }) => {
+  app.get(
+    '/config.json',
+    {
+      config: { public: true },
+      schema: { tags: ['meta'], summary: 'Sign-in settings for the browser app.', security: [], response: { 200: ClientConfigSchema } },
+    },
+    async (_request, reply) => {
+      // The service worker keeps its own copy for offline starts; HTTP caches must always ask again.
+      reply.header('cache-control', 'no-store');
+      return clientConfig;
+    },
+  );
+};

@@ -1,0 +1,33 @@
+// The profile resource's shape and its limits (SPEC §3). Text is trimmed before these checks run.
+import { Type } from 'typebox';
+import { Format } from '../http/formats';
+
+const LIMITS = { name: 100, school: 200, degree: 200, phone: 32 };
+
+const nullableDate = Type.Union([Type.String({ format: Format.date }), Type.Null()], {
+  description: 'A calendar date, YYYY-MM-DD, or null when not given.',
+});
+
+export const ProfileSchema = Type.Object({
+  first_name: Type.String(),
+  last_name: Type.String(),
+  school_name: Type.String(),
+  degree: Type.String(),
+  expected_graduation: nullableDate,
+  phone_number: Type.String(),
+  is_onboarded: Type.Boolean(),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const ProfileChangesSchema = Type.Object(
+  {
+    first_name: Type.Optional(Type.String({ maxLength: LIMITS.name })),
+    last_name: Type.Optional(Type.String({ maxLength: LIMITS.name })),
+    school_name: Type.Optional(Type.String({ maxLength: LIMITS.school })),
+    degree: Type.Optional(Type.String({ maxLength: LIMITS.degree })),
+    expected_graduation: Type.Optional(nullableDate),
+    phone_number: Type.Optional(Type.String({ maxLength: LIMITS.phone, format: Format.phoneNumber })),
+    is_onboarded: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, description: 'Only the fields to change.' },
+);

@@ -1,0 +1,169 @@
+// The HTTP surface around the API: security headers, CORS, the built app and its caching, /config.json,
+// error bodies, body size limit, rate limits and the OpenAPI document.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, startTestApi, STATIC_FILES, type TestApi, type TestUser } from './support/test-api';
+
+let api: TestApi;
+let user: TestUser;
+beforeAll(async () => {
+  api = await startTestApi();
+  user = await api.newUser();
+});
+afterAll(() => api.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
+
+describe('security headers', () => {
+  it('come with every answer, with a CSP the app can run under', async () => {
+    for (const url of ['/', '/api/health', '/api/account/profile/']) {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: https:");
+      expect(csp).toContain("connect-src 'self' http://localhost:4281");
+      expect(csp).toContain('frame-src http://localhost:4281');
+      expect(csp).toContain("worker-src 'self'");
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('lets the app’s own origin in', async () => {
+    const response = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/bookmarks/',
+      headers: { origin: APP_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+  });
+
+  it('keeps every other origin out', async () => {
+    const preflight = await api.app.inject({
+      method: 'OPTIONS',
+      url: '/api/bookmarks/',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await get('/api/health', { origin: 'https://evil.example' });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the built app', () => {
+  it('is served with long caching for hashed assets', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(STATIC_FILES['assets/index-abc123.js']);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/favicon.svg'])('revalidates %s on every use', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/dashboard', '/study/bookmark', '/settings/profile?tab=1'])('answers the navigation %s with index.html', async (url) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(STATIC_FILES['index.html']);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/assets/missing-123.js', '/robots.txt'])('answers a missing file %s with 404, not the app', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('/config.json', () => {
+  it('tells the browser how to sign in, never cached', async () => {
+    const response = await get('/config.json');
+    expect(response.json()).toEqual({ auth: { domain: 'http://localhost:4281', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' }, mode: 'local' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('API errors', () => {
+  it('answer unknown API paths with a JSON 404, signed in or not', async () => {
+    for (const response of [await get('/api/nothing-here/'), await user.request('GET', '/api/nothing-here/')]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('do not fall back to the app for non-GET requests', async () => {
+    const response = await api.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('refuse bodies over 100 KB', async () => {
+    const response = await user.request('POST', '/api/bookmarks/', { title: 'x', url: 'https://x.example', description: 'y'.repeat(110 * 1024) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('refuse bodies that are not JSON', async () => {
+    const response = await user.request('POST', '/api/bookmarks/', 'title=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toHaveProperty('detail');
+  });
+
+  it('accept paths without the trailing slash too', async () => {
+    expect((await user.request('GET', '/api/bookmarks')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('count per user and answer 429 with Retry-After beyond the budget', async () => {
+    const limited = await startTestApi({ requestsPerMinute: 3 });
+    try {
+      const alice = await limited.newUser();
+      const bob = await limited.newUser();
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await alice.request('GET', '/api/bookmarks/')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await alice.request('GET', '/api/bookmarks/');
+      expect(refused.json().detail).toMatch(/^Too many requests/);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await bob.request('GET', '/api/bookmarks/')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists every API route with its schemas', async () => {
+    const response = await user.request('GET', '/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/api/account/profile/', '/api/bookmarks/', '/api/bookmarks/{id}/', '/api/health', '/config.json']);
+    expect(Object.keys(doc.paths['/api/bookmarks/{id}/']).sort()).toEqual(['delete', 'patch']);
+    expect(doc.paths['/api/bookmarks/'].post.requestBody.content['application/json'].schema.properties.url.format).toBe('http-url');
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('documents Idempotency-Key on every change', async () => {
+    const doc = (await user.request('GET', '/api/docs/json')).json();
+    for (const [path, operations] of Object.entries<Record<string, { parameters?: Array<{ in: string; name: string }> }>>(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const names = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+        expect(names, `${method.toUpperCase()} ${path}`).toContain('idempotency-key');
+      }
+    }
+  });
+});

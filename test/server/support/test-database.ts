@@ -1,0 +1,39 @@
+// A migrated, private database for one test file: in-memory PGlite by default, or (when DATABASE_URL is set,
+// as in CI) a fresh schema on that PostgreSQL server, so test files running in parallel never share rows.
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+
+export interface TestDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const db = await openDatabase({});
+    await migrate(db);
+    return { db, close: () => db.close() };
+  }
+
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl });
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  // A startup parameter, so every pooled connection (not just one session) works inside the schema.
+  const url = new URL(databaseUrl);
+  url.searchParams.set('search_path', schema);
+  const db = await openDatabase({ databaseUrl: url.href });
+  const close = async () => {
+    await db.close();
+    await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.close();
+  };
+  try {
+    await migrate(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, close };
+}
