@@ -1,8 +1,71 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
+// update test set VITE_APP_VERSION; otherwise package.json's version is used.
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const appVersion = process.env.VITE_APP_VERSION || packageVersion;
+
+/** Puts `<meta name="app-version">` in index.html, so every deploy changes the precached shell's revision. */
+function appVersionMeta(version: string): Plugin {
+  return {
+    name: 'degreemate:app-version-meta',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'app-version', content: version }, injectTo: 'head' }],
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    appVersionMeta(appVersion),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/app/pwa registers the worker with workbox-window itself (production only), so no script is injected.
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      // The icons are already matched by globPatterns; listing them twice would only duplicate entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app shell, every lazy route chunk and the icons: any screen must open offline after one visit.
+        // (The plugin adds manifest.webmanifest itself.)
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'DegreeMate',
+        short_name: 'DegreeMate',
+        description: 'Your study companion: degree planning, weekly study plans, bookmarks and progress, even offline.',
+        lang: 'en',
+        // People install DegreeMate to work in it, so the installed app opens on the dashboard; a signed-out
+        // user is taken to sign-in from there, just as the landing page's "Login / Signup" button does.
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        // Brand indigo (Mantine indigo 6) for the launcher and title bar before the page's own theme-color applies.
+        theme_color: '#4c6ef5',
+        background_color: '#ffffff',
+        categories: ['education', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Study plans', url: '/study/weekly' },
+          { name: 'Bookmarks', url: '/study/bookmark' },
+          { name: 'Graduation plan', url: '/advisor/graduation' },
+        ],
+      },
+    }),
+  ],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
+  },
+  // The manifest lets .size-limit.js find exactly what the landing page loads.
   build: { target: 'es2022', sourcemap: false, manifest: true },
   server: { port: 5173 },
   test: {

@@ -2,8 +2,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** Where bookmark favicons come from; the service worker fetches them, so it needs connect-src too. */
-export const FAVICON_SERVICE_ORIGIN = 'https://www.google.com';
+/** Where bookmark favicons come from (the service answers with a redirect to gstatic); the service worker
+ * fetches them, so they need connect-src too. */
+export const FAVICON_SERVICE_ORIGINS = ['https://www.google.com', 'https://*.gstatic.com'];
 
 export interface SecurityHeaderOptions {
   appOrigin: string;
@@ -19,7 +20,7 @@ export function contentSecurityPolicy({ appOrigin, identityOrigin }: SecurityHea
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Bookmark favicons and profile pictures live on other https origins.
     imgSrc: ["'self'", 'data:', 'https:', identityOrigin],
-    connectSrc: ["'self'", identityOrigin, FAVICON_SERVICE_ORIGIN],
+    connectSrc: ["'self'", identityOrigin, ...FAVICON_SERVICE_ORIGINS],
     frameSrc: [identityOrigin],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

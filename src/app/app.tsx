@@ -1,13 +1,27 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
+import { AuthProvider } from '../auth/auth-provider';
+import { UserDataProvider } from './providers/user-data-provider';
 import { router } from './router';
-import { theme } from './theme';
+import { FullPageStatus } from './shell/full-page-status';
+import { cssVariablesResolver, theme } from './theme';
+import { PwaStatus } from './pwa/pwa-status'; // TEMP(pwa): lead wires this
+
+/** After the hosted login: continue where the user was headed, without a history entry for the callback URL. */
+function continueAfterLogin(returnTo: string) {
+  router.history.replace(returnTo);
+}
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
-      <RouterProvider router={router} />
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      <AuthProvider onRedirectCallback={continueAfterLogin} callbackFallback={<FullPageStatus>Loading…</FullPageStatus>}>
+        <UserDataProvider>
+          <RouterProvider router={router} />
+        </UserDataProvider>
+      </AuthProvider>
+      <PwaStatus /> {/* TEMP(pwa) */}
     </MantineProvider>
   );
 }

@@ -1,9 +1,33 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+const fontStack = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 // One theme for the whole product; the colour scheme follows the system ("auto").
+// Shades are chosen so text on filled buttons reaches WCAG AA (4.5:1) in both schemes:
+// Mantine's default indigo.6 gives white text only 4.3:1.
 export const theme = createTheme({
   primaryColor: 'indigo',
+  primaryShade: { light: 7, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
+  fontFamily: fontStack,
+  headings: { fontFamily: fontStack, fontWeight: '700', textWrap: 'balance' },
+  cursorType: 'pointer',
+  respectReducedMotion: true,
+});
+
+// Mantine's defaults for dimmed and error text fall below 4.5:1 (gray.6 on white is 3.3:1,
+// red.8 on dark.7 is 3.4:1), which axe reports as serious. Pass this to MantineProvider's
+// `cssVariablesResolver` prop.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
+  },
 });

@@ -1,5 +1,39 @@
-import { ComingSoon } from '../../ui/coming-soon';
+// /onboarding is guarded like the signed-in area but shown alone: no top bar, just the brand and
+// a way out for someone who signed in with the wrong account.
+import { Box, Button, Container, Group } from '@mantine/core';
+import { OnboardingPage } from '../../features/onboarding/onboarding-page';
+import { BrandMark } from '../../features/public/layout/brand-logo';
+import { RequireAuth } from './require-auth';
+import classes from './shell.module.css';
+import { useSignOutFlow } from './sign-out-flow';
+
+function OnboardingFrame() {
+  const signOut = useSignOutFlow();
+  return (
+    <div className={classes.frame}>
+      <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
+        <Group justify="space-between" mb={{ base: 'lg', sm: 40 }}>
+          <Box className={classes.brand}>
+            <BrandMark />
+            <span>DegreeMate</span>
+          </Box>
+          <Button variant="subtle" color="gray" onClick={signOut.request}>
+            Sign Out
+          </Button>
+        </Group>
+        <main>
+          <OnboardingPage />
+        </main>
+      </Container>
+      {signOut.dialog}
+    </div>
+  );
+}
 
 export function OnboardingScreen() {
-  return <ComingSoon title="Welcome! Tell us about yourself" />;
+  return (
+    <RequireAuth>
+      <OnboardingFrame />
+    </RequireAuth>
+  );
 }

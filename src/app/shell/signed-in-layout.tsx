@@ -1,11 +1,29 @@
+// Frame of every signed-in page: guard, onboarding gate, top bar, the page.
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { OnboardingGate } from './onboarding-gate';
+import { ReauthBanner } from './reauth-banner';
+import { RequireAuth } from './require-auth';
+import classes from './shell.module.css';
+import { TopBar } from './top-bar';
 
-// Placeholder shell: the guard, top bar and sync status arrive with the sign-in issue.
 export function SignedInLayout() {
   return (
-    <Container size="lg" py="md">
-      <Outlet />
-    </Container>
+    <RequireAuth>
+      <OnboardingGate>
+        <div className={classes.frame}>
+          <a href="#main-content" className={classes.skipLink}>
+            Skip to content
+          </a>
+          <TopBar />
+          <ReauthBanner />
+          <main id="main-content" tabIndex={-1} className={classes.main}>
+            <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+              <Outlet />
+            </Container>
+          </main>
+        </div>
+      </OnboardingGate>
+    </RequireAuth>
   );
 }

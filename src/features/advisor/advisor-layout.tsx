@@ -1,11 +1,17 @@
-import { Stack, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import type { PillNavItem } from '../../ui/pill-nav';
+import { TabbedPage } from '../../ui/tabbed-page';
+
+const advisorTabs: readonly PillNavItem[] = [
+  { label: 'Semester', to: '/advisor/semester' },
+  { label: 'Graduation', to: '/advisor/graduation' },
+  { label: 'Career', to: '/advisor/career' },
+];
 
 export function AdvisorLayout() {
   return (
-    <Stack>
-      <Title order={1}>My Advisor</Title>
+    <TabbedPage title="My Advisor" navLabel="Advisor sections" tabs={advisorTabs}>
       <Outlet />
-    </Stack>
+    </TabbedPage>
   );
 }

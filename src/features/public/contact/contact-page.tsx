@@ -1,5 +1,83 @@
-import { ComingSoon } from '../../../ui/coming-soon';
+// /contact: the form, its local-only thank-you state and other ways to reach us.
+import { useState } from 'react';
+import { Anchor, Button, Container, Grid, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { PageHeader } from '../shared/page-header';
+import { AnchorLink } from '../shared/router-links';
+import { ContactForm } from './contact-form';
 
 export function ContactPage() {
-  return <ComingSoon title="Contact us" />;
+  const [submitted, setSubmitted] = useState(false);
+  // Remount the form after "Send another message" so it starts empty.
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <Container size="lg" pt={{ base: 40, sm: 64 }} pb={{ base: 56, sm: 88 }}>
+      <PageHeader
+        eyebrow="Contact"
+        title="Contact us"
+        lead="Questions, feedback or a feature you would love to see? We read every message."
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
+            {submitted ? (
+              <Stack align="center" ta="center" gap="md" py="xl" role="status">
+                <ThemeIcon size={56} radius="xl" color="teal.8" variant="filled">
+                  <IconCircleCheck size={32} aria-hidden="true" />
+                </ThemeIcon>
+                <Text fz="lg" fw={600}>
+                  Thanks for reaching out — we’ll get back to you shortly!
+                </Text>
+                <Button
+                  variant="default"
+                  radius="xl"
+                  onClick={() => {
+                    setFormKey((key) => key + 1);
+                    setSubmitted(false);
+                  }}
+                >
+                  Send another message
+                </Button>
+              </Stack>
+            ) : (
+              <ContactForm key={formKey} onSubmitted={() => setSubmitted(true)} />
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p="xl">
+              <ThemeIcon size={44} radius="md" variant="light" mb="md">
+                <IconMessageCircle size={24} stroke={1.6} aria-hidden="true" />
+              </ThemeIcon>
+              <Title order={2} fz="lg" mb={6}>
+                Prefer to chat?
+              </Title>
+              <Text fz="sm" c="dimmed" mb="md">
+                Talk to a member of the team in real time.
+              </Text>
+              {/* Live chat is not available yet (SPEC §2): the button is present but does nothing. */}
+              <Button variant="light" radius="xl" leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
+                Live chat
+              </Button>
+            </Paper>
+            <Paper withBorder radius="lg" p="xl">
+              <ThemeIcon size={44} radius="md" variant="light" mb="md">
+                <IconMail size={24} stroke={1.6} aria-hidden="true" />
+              </ThemeIcon>
+              <Title order={2} fz="lg" mb={6}>
+                Other ways to reach us
+              </Title>
+              <Text fz="sm" c="dimmed">
+                Email <Anchor inherit underline="always" href="mailto:hello@degreemate.app">hello@degreemate.app</Anchor>, or browse the{' '}
+                <AnchorLink inherit underline="always" to="/resources/faqs">FAQs</AnchorLink> and{' '}
+                <AnchorLink inherit underline="always" to="/resources/how-to">how-to guides</AnchorLink>.
+              </Text>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

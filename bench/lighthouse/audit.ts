@@ -1,0 +1,58 @@
+// One Lighthouse navigation run, boiled down to the figures the benchmark prints.
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface AuditFigures {
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** "category: audit title" for every scored audit that did not pass, to say where the points went. */
+  failedAudits: string[];
+}
+
+export interface AuditOptions {
+  /** DevTools port of the Chromium to drive. */
+  port: number;
+  preset: Preset;
+  /** Keep cookies, storage and the service worker (a signed-in session) instead of a cold, cleared origin. */
+  keepStorage?: boolean;
+}
+
+export async function audit(url: string, { port, preset, keepStorage = false }: AuditOptions): Promise<AuditFigures> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    disableStorageReset: keepStorage,
+  };
+  // No config means Lighthouse's default: a throttled mid-range phone.
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failedAudits: failedAudits(result.lhr),
+  };
+}
+
+function failedAudits({ categories, audits }: Result): string[] {
+  const failed = new Set<string>();
+  for (const category of Object.values(categories)) {
+    if (category.id === 'performance') continue; // its metrics are printed as numbers
+    for (const ref of category.auditRefs) {
+      const result = audits[ref.id];
+      if (ref.weight > 0 && result && result.score !== null && result.score < 1) failed.add(`${category.title}: ${result.title}`);
+    }
+  }
+  return [...failed];
+}

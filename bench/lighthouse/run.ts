@@ -1,0 +1,74 @@
+// Lighthouse 12 on the production build with Debian's Chromium, mobile and desktop presets.
+//   npx vite build && npx tsx bench/lighthouse/run.ts
+// Prints the four category scores and LCP / TBT / CLS per page, with LCP as a ratio of a static reference
+// page measured in the same run (DESIGN.md §7: these machines are noisy, absolute times mean little).
+// "/" is a cold first visit (storage cleared); "/dashboard" is a returning signed-in student: the session,
+// the local database and the installed service worker are kept, as they are for a real one.
+import * as chromeLauncher from 'chrome-launcher';
+import { audit, type AuditFigures, type Preset } from './audit';
+import { startProductServer, startReferencePage } from './servers';
+import { signUpAndOnboard } from './sign-in';
+
+// Ports in the range kept for hand-started servers, away from `npm start` (8080/8081) and the e2e suite.
+const APP_PORT = 4680;
+const IDP_PORT = 4681;
+const REFERENCE_PORT = 4682;
+const CHROME_PORT = 4683;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PRESETS: Preset[] = ['mobile', 'desktop'];
+
+interface Row {
+  page: string;
+  preset: Preset;
+  figures: AuditFigures;
+}
+
+function printTable(rows: Row[]): void {
+  const referenceLcp = new Map(rows.filter((r) => r.page === 'reference').map((r) => [r.preset, r.figures.lcpMs]));
+  const header = ['page', 'preset', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'LCP ×ref', 'TBT ms', 'CLS'];
+  const lines = rows.map(({ page, preset, figures: f }) => [
+    page,
+    preset,
+    String(f.scores.performance),
+    String(f.scores.accessibility),
+    String(f.scores.bestPractices),
+    String(f.scores.seo),
+    f.lcpMs.toFixed(0),
+    (f.lcpMs / (referenceLcp.get(preset) ?? Number.NaN)).toFixed(2),
+    f.tbtMs.toFixed(0),
+    f.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+
+  const failures = rows.filter((r) => r.page !== 'reference' && r.figures.failedAudits.length > 0);
+  if (failures.length > 0) console.log('\nFailed audits (accessibility, best practices, SEO):');
+  for (const { page, preset, figures } of failures) console.log(`  ${page} (${preset}): ${figures.failedAudits.join('; ')}`);
+}
+
+async function main() {
+  const reference = await startReferencePage(REFERENCE_PORT);
+  const app = await startProductServer(APP_PORT, IDP_PORT);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, port: CHROME_PORT });
+  const rows: Row[] = [];
+  try {
+    for (const preset of PRESETS) {
+      rows.push({ page: 'reference', preset, figures: await audit(reference.url, { port: chrome.port, preset }) });
+      rows.push({ page: '/', preset, figures: await audit(`${app.url}/`, { port: chrome.port, preset }) });
+    }
+    // After the cold runs: signing in installs the worker and fills storage, which they must not see.
+    await signUpAndOnboard(chrome.port, app.url);
+    for (const preset of PRESETS) {
+      const figures = await audit(`${app.url}/dashboard`, { port: chrome.port, preset, keepStorage: true });
+      rows.push({ page: '/dashboard (signed in)', preset, figures });
+    }
+  } finally {
+    chrome.kill();
+    await app.close();
+    await reference.close();
+  }
+  printTable(rows);
+}
+
+await main();

@@ -1,0 +1,108 @@
+// A thin fetch wrapper for the API: bearer token, one token renewal on 401, a timeout, and JSON.
+// It never retries on its own — the sync engine owns retry policy (backoff, idempotency keys).
+import { AuthRequiredError, isLoginRequired, NetworkError } from './api-errors';
+
+export type GetAccessToken = (options?: { forceRefresh?: boolean }) => Promise<string>;
+
+export interface ApiClientOptions {
+  /** '' = same origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  getAccessToken: GetAccessToken;
+  timeoutMs: number;
+}
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the raw text when it is not JSON, or undefined when empty. */
+  body: unknown;
+}
+
+export interface ApiClient {
+  request(request: ApiRequest): Promise<ApiResponse>;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  async function token(forceRefresh: boolean): Promise<string> {
+    try {
+      return await options.getAccessToken(forceRefresh ? { forceRefresh } : undefined);
+    } catch (error) {
+      if (isLoginRequired(error)) throw new AuthRequiredError('Sign in again to sync', { cause: error });
+      // Renewal failing for any other reason (usually the network) is "offline", not "signed out".
+      throw new NetworkError('Could not get an access token', false, { cause: error });
+    }
+  }
+
+  async function send(request: ApiRequest, accessToken: string): Promise<ApiResponse> {
+    const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${accessToken}` };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+    const timeout = withTimeout(request.signal, options.timeoutMs);
+    try {
+      const response = await options.fetch(`${options.baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: timeout.signal,
+      });
+      return { status: response.status, headers: response.headers, body: parseBody(await response.text()) };
+    } catch (error) {
+      if (request.signal?.aborted) throw error; // the caller is shutting down; not a network problem
+      throw new NetworkError(timeout.timedOut() ? 'Request timed out' : 'Network request failed', timeout.timedOut(), {
+        cause: error,
+      });
+    } finally {
+      timeout.clear();
+    }
+  }
+
+  return {
+    async request(request) {
+      const first = await send(request, await token(false));
+      if (first.status !== 401) return first;
+      const second = await send(request, await token(true));
+      // A fresh token that is still refused cannot be fixed by retrying: the user must sign in.
+      if (second.status === 401) throw new AuthRequiredError('The server refused a renewed token');
+      return second;
+    },
+  };
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+// AbortSignal.any/timeout are not everywhere this app runs; a small manual version instead.
+function withTimeout(outer: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+  }, ms);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear() {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onOuterAbort);
+    },
+  };
+}

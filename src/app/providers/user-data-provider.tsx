@@ -1,0 +1,87 @@
+// Opens the signed-in user's local database and sync engine once per user. It sits above the
+// router so moving between /onboarding and the signed-in shell keeps one instance (and the sync
+// that may be pushing the onboarding answers). The data layer is imported on demand: visitors of
+// the public pages never download Dexie.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAuthSession, useAuthState } from '../../auth/use-auth';
+import type { UserData } from '../../data/user-data';
+import { requestPersistentStorage } from '../pwa/persistent-storage';
+import { UserDataContext, type UserDataValue } from './user-data-context';
+
+interface Opened {
+  userId: string;
+  userData: UserData;
+}
+
+export function UserDataProvider({ children }: { children: ReactNode }) {
+  const session = useAuthSession();
+  const { isAuthenticated, user } = useAuthState();
+  const userId = isAuthenticated ? user?.sub : undefined;
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [reauthRequired, setReauthRequired] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const [openError, setOpenError] = useState<Error | null>(null);
+
+  useEffect(() => {
+    if (!userId || signingOut) return;
+    let cancelled = false;
+    let userData: UserData | undefined;
+    let clearActive: (() => void) | undefined;
+    void Promise.all([import('../../data/user-data'), import('../../data/active-user-data')]).then(
+      ([{ openUserData }, { setActiveUserData }]) => {
+        if (cancelled) return;
+        userData = openUserData({
+          userId,
+          // Accepts { forceRefresh } so the API client can renew once after a 401.
+          getAccessToken: session.getAccessToken,
+          onAuthRequired: () => setReauthRequired(true),
+        });
+        setActiveUserData(userData);
+        clearActive = () => setActiveUserData(null);
+        setReauthRequired(false);
+        setOpened({ userId, userData });
+        // Queued changes live in IndexedDB; ask the browser not to evict it under storage pressure.
+        void requestPersistentStorage();
+      },
+      (error: unknown) => {
+        // Offline before this part of the app was ever cached: nothing to open the data with.
+        if (!cancelled) setOpenError(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    return () => {
+      cancelled = true;
+      clearActive?.();
+      // Closing is not deleting: a user signed out by an expired session keeps the queue.
+      userData?.close();
+      setOpened(null);
+    };
+  }, [userId, session, signingOut]);
+
+  const current = opened && opened.userId === userId ? opened.userData : null;
+
+  // Runs after the commit that unmounted the screens and, through the effect above, closed the
+  // database: only a closed database can be deleted without waiting on ourselves.
+  useEffect(() => {
+    if (!signingOut || !userId) return;
+    void (async () => {
+      try {
+        const { deleteUserData } = await import('../../data/user-data');
+        await deleteUserData(userId);
+      } catch (error) {
+        console.error('Deleting local data failed', error);
+      }
+      await session.logout().catch((error: unknown) => {
+        console.error('Sign out failed', error);
+        window.location.assign(window.location.origin);
+      });
+    })();
+  }, [signingOut, userId, session]);
+
+  const signOut = useCallback(() => setSigningOut(true), []);
+
+  const value = useMemo<UserDataValue>(
+    () => ({ userData: current, openError, reauthRequired, signingOut, signOut }),
+    [current, openError, reauthRequired, signingOut, signOut],
+  );
+  return <UserDataContext.Provider value={value}>{children}</UserDataContext.Provider>;
+}

@@ -1,0 +1,34 @@
+// SPEC §2 onboarding gate: "Loading…" while the profile is checked, /onboarding for a user who has
+// not finished it; a failed check is logged and lets the user through (SPEC §8).
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useUserData } from '../providers/user-data-context';
+import { checkOnboarded } from './check-onboarded';
+import { FullPageStatus } from './full-page-status';
+
+export function OnboardingGate({ children }: { children: ReactNode }) {
+  const { userData } = useUserData();
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (!userData) return;
+    let cancelled = false;
+    checkOnboarded(userData.profile).then(
+      (onboarded) => {
+        if (cancelled) return;
+        if (onboarded) setChecked(true);
+        else void navigate({ to: '/onboarding', replace: true });
+      },
+      (error: unknown) => {
+        console.error('Onboarding check failed', error);
+        if (!cancelled) setChecked(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userData, navigate]);
+
+  return checked ? children : <FullPageStatus>Loading…</FullPageStatus>;
+}

@@ -1,0 +1,50 @@
+// The signed-in top bar (SPEC §2): brand, section buttons, sync status, profile and Sign Out; on
+// narrow screens the sections and Sign Out move into a drawer.
+import { Button, Container, Group } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { BrandMark } from '../../features/public/layout/brand-logo';
+import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indicator';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import { ProfileButton } from './profile-button';
+import classes from './shell.module.css';
+import { useSignOutFlow } from './sign-out-flow';
+
+export function TopBar() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const signOut = useSignOutFlow();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xl" wrap="nowrap">
+            <Link to="/dashboard" className={classes.brand}>
+              <BrandMark />
+              <span>DegreeMate</span>
+            </Link>
+            <Group visibleFrom="md">
+              <MainNav pathname={pathname} />
+            </Group>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <SyncStatusIndicator />
+            <ProfileButton />
+            <Button
+              className={classes.compactIcons}
+              visibleFrom="md"
+              variant="default"
+              radius="xl"
+              onClick={signOut.request}
+              leftSection={<IconLogout size={16} stroke={1.8} aria-hidden="true" />}
+            >
+              Sign Out
+            </Button>
+            <MobileMenu pathname={pathname} onSignOut={signOut.request} />
+          </Group>
+        </Group>
+      </Container>
+      {signOut.dialog}
+    </header>
+  );
+}

@@ -1,0 +1,165 @@
+// The sign-in session without React: starts lazily, handles the login redirect's answer, hands
+// out access tokens and keeps a signed-in user signed in while the network is away (DESIGN §3).
+import type { Auth0Client, User } from '@auth0/auth0-spa-js';
+import { createAuthClient } from './auth-client';
+import {
+  AuthUnavailableError,
+  classifyAuthFailure,
+  GET_ACCESS_TOKEN_FAILED,
+  LOGIN_FAILED,
+  SignInRequiredError,
+  toAuthError,
+  type AuthError,
+} from './auth-errors';
+import { loadClientConfig } from './client-config';
+import { isRedirectCallback, safeReturnPath } from './return-path';
+
+export type AuthUser = User & { sub: string };
+
+export interface AuthState {
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: AuthUser | undefined;
+  error: AuthError | undefined;
+  /** The identity provider could not be reached last time we asked; the cached session is used. */
+  offline: boolean;
+}
+
+export interface AuthSessionOptions {
+  /** Called once a login redirect's answer has been handled, with the path to continue at. */
+  onRedirectCallback: (returnTo: string) => void;
+  /** Where the sign-in client comes from; by default /config.json and the Auth0 library. */
+  loadClient?: () => Promise<Auth0Client>;
+}
+
+const loadDefaultClient = () => loadClientConfig().then(createAuthClient);
+
+interface AppState {
+  returnTo?: string;
+}
+
+const INITIAL_STATE: AuthState = { isLoading: true, isAuthenticated: false, user: undefined, error: undefined, offline: false };
+
+export class AuthSession {
+  private state = INITIAL_STATE;
+  private readonly listeners = new Set<() => void>();
+  private client: Promise<Auth0Client> | undefined;
+  private started: Promise<void> | undefined;
+
+  constructor(private readonly options: AuthSessionOptions) {}
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Idempotent: the first caller starts the session, everyone awaits the same start. */
+  start = (): Promise<void> => {
+    this.started ??= this.run().catch((error: unknown) => {
+      this.started = undefined; // a later call may retry, e.g. once /config.json is reachable
+      this.update({ isLoading: false, isAuthenticated: false, user: undefined, error: toAuthError(error, LOGIN_FAILED) });
+    });
+    return this.started;
+  };
+
+  loginWithRedirect = async (returnTo?: string): Promise<void> => {
+    const client = await this.getClient();
+    const appState: AppState = { returnTo: safeReturnPath(returnTo) };
+    await client.loginWithRedirect({ appState });
+  };
+
+  /** Ends the session everywhere and comes back to the site origin (SPEC §2). */
+  logout = async (): Promise<void> => {
+    const client = await this.getClient();
+    const returnTo = window.location.origin;
+    if (navigator.onLine === false) {
+      // The identity provider is out of reach: forget the session here, it expires there.
+      await client.logout({ openUrl: false });
+      window.location.assign(returnTo);
+      return;
+    }
+    await client.logout({ logoutParams: { returnTo } });
+  };
+
+  getAccessToken = async (options: { forceRefresh?: boolean } = {}): Promise<string> => {
+    await this.start();
+    return this.requestToken(options);
+  };
+
+  private async requestToken({ forceRefresh = false }: { forceRefresh?: boolean }): Promise<string> {
+    const client = await this.getClient();
+    let token: string | undefined;
+    try {
+      token = await client.getTokenSilently({ cacheMode: forceRefresh ? 'off' : 'on' });
+    } catch (error) {
+      throw await this.onTokenFailure(error);
+    }
+    // The library answers nothing once the session's absolute lifetime is over.
+    if (!token) throw await this.onTokenFailure({ error: 'login_required', error_description: 'Your session has ended.' });
+    if (this.state.offline) this.update({ offline: false });
+    return token;
+  }
+
+  private async run(): Promise<void> {
+    const client = await this.getClient();
+    if (isRedirectCallback(window.location.search)) await this.handleRedirectCallback(client);
+    const user = (await client.getUser()) as AuthUser | undefined;
+    if (!user) {
+      this.update({ isLoading: false, isAuthenticated: false, user: undefined });
+      return;
+    }
+    this.update({ isLoading: false, isAuthenticated: true, user });
+    // Renew now rather than at the first API call so a revoked session is noticed at once.
+    // A failure here only changes the state; the page keeps working from the cached session.
+    await this.requestToken({}).catch(() => undefined);
+  }
+
+  private async handleRedirectCallback(client: Auth0Client): Promise<void> {
+    let returnTo: unknown;
+    try {
+      const result = await client.handleRedirectCallback<AppState>();
+      returnTo = result.appState?.returnTo;
+    } catch (error) {
+      returnTo = (error as { appState?: AppState }).appState?.returnTo;
+      this.update({ error: toAuthError(error, LOGIN_FAILED) });
+    }
+    this.options.onRedirectCallback(safeReturnPath(returnTo));
+  }
+
+  private async onTokenFailure(error: unknown): Promise<AuthError> {
+    switch (classifyAuthFailure(error)) {
+      case 'unreachable':
+        this.update({ offline: true });
+        return new AuthUnavailableError('The sign-in service cannot be reached right now.', undefined, { cause: error });
+      case 'sign-in-required': {
+        // SPEC §4: a token that cannot be renewed without a login ends the session locally. Only
+        // the identity provider says so, so we are online; the user's data and queue stay put.
+        const client = await this.getClient();
+        await client.logout({ openUrl: false });
+        const failure = toAuthError(error, GET_ACCESS_TOKEN_FAILED);
+        this.update({ isAuthenticated: false, user: undefined, offline: false });
+        return new SignInRequiredError(failure.message, failure.error, { cause: error });
+      }
+      default: {
+        const failure = toAuthError(error, GET_ACCESS_TOKEN_FAILED);
+        console.error(GET_ACCESS_TOKEN_FAILED, failure);
+        return failure;
+      }
+    }
+  }
+
+  private getClient(): Promise<Auth0Client> {
+    this.client ??= (this.options.loadClient ?? loadDefaultClient)().catch((error: unknown) => {
+      this.client = undefined; // not cached, so a later call can try again
+      throw error;
+    });
+    return this.client;
+  }
+
+  private update(patch: Partial<AuthState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+}

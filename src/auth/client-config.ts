@@ -1,0 +1,42 @@
+// The sign-in settings come from the server at run time (/config.json), so one build serves the
+// local identity provider and Auth0 alike. The last good copy is kept so an offline start still
+// knows which identity provider's cached session to read.
+
+export interface ClientConfig {
+  auth: { domain: string; clientId: string; audience: string };
+  mode: 'local' | 'auth0';
+}
+
+const STORAGE_KEY = 'degreemate.client-config';
+
+function isClientConfig(value: unknown): value is ClientConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const auth = (value as { auth?: unknown }).auth;
+  if (typeof auth !== 'object' || auth === null) return false;
+  const { domain, clientId, audience } = auth as Record<string, unknown>;
+  return typeof domain === 'string' && typeof clientId === 'string' && typeof audience === 'string';
+}
+
+function readStored(): ClientConfig | undefined {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    return isClientConfig(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadClientConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+    const config: unknown = await response.json();
+    if (!isClientConfig(config)) throw new Error('/config.json is missing the auth settings');
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
+    return config;
+  } catch (error) {
+    const stored = readStored();
+    if (stored) return stored;
+    throw new Error('Could not load the sign-in settings. Check your connection and try again.', { cause: error });
+  }
+}

@@ -1,0 +1,40 @@
+// The hooks screens use to read and drive the sign-in session.
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { AuthSessionContext } from './auth-context';
+import type { AuthSession, AuthState } from './auth-session';
+
+export interface Auth extends AuthState {
+  loginWithRedirect: (returnTo?: string) => Promise<void>;
+  logout: () => Promise<void>;
+  getAccessToken: (options?: { forceRefresh?: boolean }) => Promise<string>;
+}
+
+export function useAuthSession(): AuthSession {
+  const session = useContext(AuthSessionContext);
+  if (!session) throw new Error('useAuth must be used inside <AuthProvider>');
+  return session;
+}
+
+/** The session's state without starting it, for code that only reacts to a sign-in. */
+export function useAuthState(): AuthState {
+  const session = useAuthSession();
+  return useSyncExternalStore(session.subscribe, session.getState);
+}
+
+/**
+ * The session, started on first use: public pages never call this, so they never download the
+ * sign-in library or ask the identity provider anything.
+ */
+export function useAuth(): Auth {
+  const session = useAuthSession();
+  const state = useAuthState();
+  useEffect(() => {
+    void session.start();
+  }, [session]);
+  return {
+    ...state,
+    loginWithRedirect: session.loginWithRedirect,
+    logout: session.logout,
+    getAccessToken: session.getAccessToken,
+  };
+}

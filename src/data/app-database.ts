@@ -1,0 +1,38 @@
+// The per-user IndexedDB database. One database per signed-in user, so signing out deletes
+// exactly one user's data and two accounts on one browser never see each other's records.
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { LocalRecord } from './entities/entity-descriptor';
+import type { DeadLetter, Notice, OutboxEntry, SyncMetaRow } from './sync/sync-records';
+
+export const databaseName = (userId: string) => `degreemate-${userId}`;
+
+export class AppDatabase extends Dexie {
+  bookmarks!: Table<LocalRecord, string>;
+  weeklyPlans!: Table<LocalRecord, string>;
+  planCourses!: Table<LocalRecord, string>;
+  profile!: Table<LocalRecord, string>;
+  outbox!: Table<OutboxEntry, number>;
+  deadLetters!: Table<DeadLetter, string>;
+  notices!: Table<Notice, string>;
+  syncMeta!: Table<SyncMetaRow, string>;
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    // Schema history: never edit a shipped version, add a new one (Dexie upgrades in order).
+    this.version(1).stores({
+      bookmarks: 'id, created_at',
+      weeklyPlans: 'id',
+      planCourses: 'id, plan',
+      profile: 'id',
+      outbox: '++seq, &id, [entity+entityId]',
+      deadLetters: 'id, [entity+entityId]',
+      notices: 'id, createdAt',
+      syncMeta: 'key',
+    });
+  }
+}
+
+/** Every table that can be written in one sync transaction with a mirrored table. */
+export function syncTables(db: AppDatabase) {
+  return [db.outbox, db.deadLetters, db.notices, db.syncMeta];
+}

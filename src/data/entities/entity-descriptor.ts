@@ -1,0 +1,66 @@
+// An entity is described once; the repositories, the push and the pull are generic over this shape.
+// Adding weekly plans or plan courses means writing a descriptor and registering it, nothing else.
+
+/** Every mirrored record has a string primary key; the rest is the server's JSON as-is. */
+export interface LocalRecord {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** Dexie table names of the mirrored entities; also the `entity` value of outbox entries. */
+export type EntityName = 'bookmarks' | 'profile' | 'weeklyPlans' | 'planCourses';
+
+interface DescriptorBase {
+  name: EntityName;
+  /** Client-writable fields: the only ones a repository accepts and the push sends. */
+  fields: readonly string[];
+  /** Values a freshly created local record starts with, before the server answers. */
+  defaults: Readonly<Record<string, unknown>>;
+  /** What a user calls one of these ("link"), for messages. */
+  noun: string;
+  /** A short human label for one record, for the dead-letter list. */
+  label(record: Partial<LocalRecord>): string;
+}
+
+export interface CollectionDescriptor extends DescriptorBase {
+  kind: 'collection';
+  endpoints: {
+    /** GET: the whole list, as an array or `{results}`. */
+    list: string;
+    /** POST: create. Absent when records can only be made by the server (weekly plans). */
+    create?: string;
+    /** PATCH and DELETE of one record. */
+    item(id: string): string;
+  };
+  /** Newest first by this server timestamp; new local records are stamped so they sort first. */
+  newestFirstBy?: string;
+  /** Told to the user when their edit hits a record another device deleted. */
+  goneNotice: string;
+}
+
+export interface SingletonDescriptor extends DescriptorBase {
+  kind: 'singleton';
+  /** GET reads (and on this server lazily creates) the record; PATCH changes it. */
+  endpoints: { resource: string };
+}
+
+export type EntityDescriptor = CollectionDescriptor | SingletonDescriptor;
+
+/** Singletons are stored under this fixed key so every table has the same primary key shape. */
+export const SINGLETON_ID = 'singleton';
+
+/** The server's JSON as a local record. Singletons have no id on the wire. */
+export function fromServer(descriptor: EntityDescriptor, json: unknown): LocalRecord {
+  const record = { ...(json as Record<string, unknown>) };
+  if (descriptor.kind === 'singleton') record.id = SINGLETON_ID;
+  return record as LocalRecord;
+}
+
+/** Only the writable fields of `source` that are actually present. */
+export function pickFields(descriptor: EntityDescriptor, source: Record<string, unknown>): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of descriptor.fields) {
+    if (source[field] !== undefined) picked[field] = source[field];
+  }
+  return picked;
+}

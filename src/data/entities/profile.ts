@@ -1,0 +1,34 @@
+import type { SingletonDescriptor } from './entity-descriptor';
+
+export interface Profile {
+  first_name: string;
+  last_name: string;
+  school_name: string;
+  degree: string;
+  phone_number: string;
+  /** YYYY-MM-DD */
+  expected_graduation: string | null;
+  is_onboarded: boolean;
+  updated_at?: string;
+}
+
+export type ProfileChanges = Partial<Omit<Profile, 'updated_at'>>;
+
+export const profileDescriptor: SingletonDescriptor = {
+  name: 'profile',
+  kind: 'singleton',
+  endpoints: { resource: '/api/account/profile/' },
+  fields: ['first_name', 'last_name', 'school_name', 'degree', 'phone_number', 'expected_graduation', 'is_onboarded'],
+  // What the server creates on first read; used when the user saves before the first pull.
+  defaults: {
+    first_name: '',
+    last_name: '',
+    school_name: '',
+    degree: '',
+    phone_number: '',
+    expected_graduation: null,
+    is_onboarded: false,
+  },
+  noun: 'profile',
+  label: () => 'Your profile',
+};

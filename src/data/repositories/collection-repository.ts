@@ -1,0 +1,72 @@
+// Create / update / remove for any collection entity, local first. The screens never wait for the
+// network: the change is in Dexie (and on screen, via useLiveQuery) before a request is even sent.
+import type { CollectionDescriptor, LocalRecord } from '../entities/entity-descriptor';
+import { pickFields } from '../entities/entity-descriptor';
+import { newId } from '../ids';
+import { outboxEntry, RecordNotFoundError, writeLocally, type WriteContext } from './local-write';
+
+export interface CollectionRepository<T, Draft> {
+  /** Newest first when the descriptor says so. Reads only Dexie: use inside useLiveQuery. */
+  list(): Promise<T[]>;
+  get(id: string): Promise<T | undefined>;
+  create(draft: Draft): Promise<T>;
+  update(id: string, changes: Partial<Draft>): Promise<T>;
+  /** Removing a record that is already gone is a no-op. */
+  remove(id: string): Promise<void>;
+}
+
+export function createCollectionRepository<T, Draft extends object>(
+  context: WriteContext,
+  descriptor: CollectionDescriptor,
+): CollectionRepository<T, Draft> {
+  const table = () => context.db.table<LocalRecord, string>(descriptor.name);
+  const order = descriptor.newestFirstBy;
+
+  return {
+    async list() {
+      const records = order ? await table().orderBy(order).reverse().toArray() : await table().toArray();
+      return records as T[];
+    },
+    async get(id) {
+      return (await table().get(id)) as T | undefined;
+    },
+    create(draft) {
+      return writeLocally(context, descriptor, async (records, enqueue) => {
+        const now = Date.now();
+        const id = newId(now);
+        const fields = pickFields(descriptor, draft as Record<string, unknown>);
+        const record: LocalRecord = { ...descriptor.defaults, ...fields, id };
+        if (order) {
+          // Until the server stamps it, sort a new record first even if this device's clock is behind.
+          const newest = (await records.orderBy(order).last())?.[order];
+          const stamp = new Date(Math.max(now, typeof newest === 'string' ? Date.parse(newest) + 1 : 0)).toISOString();
+          record[order] = stamp;
+          record.updated_at ??= stamp;
+        }
+        await records.add(record);
+        await enqueue(outboxEntry(descriptor, id, 'create', { id, ...pickFields(descriptor, record) }));
+        return record as T;
+      });
+    },
+    update(id, changes) {
+      return writeLocally(context, descriptor, async (records, enqueue) => {
+        const current = await records.get(id);
+        if (!current) throw new RecordNotFoundError(`No ${descriptor.noun} with id ${id}`);
+        const fields = pickFields(descriptor, changes as Record<string, unknown>);
+        const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => current[key] !== value));
+        if (!Object.keys(changed).length) return current as T;
+        const next = { ...current, ...changed };
+        await records.put(next);
+        await enqueue(outboxEntry(descriptor, id, 'update', changed));
+        return next as T;
+      });
+    },
+    async remove(id) {
+      await writeLocally(context, descriptor, async (records, enqueue) => {
+        if (!(await records.get(id))) return;
+        await records.delete(id);
+        await enqueue(outboxEntry(descriptor, id, 'delete', {}));
+      });
+    },
+  };
+}

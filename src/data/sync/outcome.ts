@@ -1,0 +1,54 @@
+// The error table of DESIGN.md §2, as one pure function from "what happened" to "what to do".
+import type { ApiResponse } from '../../api/api-client';
+import { AuthRequiredError, NetworkError } from '../../api/api-errors';
+import type { OutboxOp } from './sync-records';
+
+export type Outcome =
+  | { kind: 'success'; body: unknown }
+  /** Keep the entry and try again later. `offline` = no answer at all. */
+  | { kind: 'retry'; offline: boolean; retryAfterMs?: number; detail: string }
+  | { kind: 'auth-required' }
+  /** 404 on update/delete: the record no longer exists on the server. */
+  | { kind: 'gone' }
+  | { kind: 'rejected'; status: number; detail: string };
+
+export function classifyResponse(response: ApiResponse, op: OutboxOp | 'read', now: number): Outcome {
+  const { status } = response;
+  if (status >= 200 && status < 300) return { kind: 'success', body: response.body };
+  const detail = describe(response);
+  if (status === 408 || status === 429 || status >= 500) {
+    return { kind: 'retry', offline: false, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now), detail };
+  }
+  if (status === 401) return { kind: 'auth-required' };
+  if (status === 404 && (op === 'update' || op === 'delete')) return { kind: 'gone' };
+  return { kind: 'rejected', status, detail };
+}
+
+/** Thrown errors: the API client's, or anything unexpected (treated as transient, never dropped). */
+export function classifyError(error: unknown): Outcome {
+  if (error instanceof AuthRequiredError) return { kind: 'auth-required' };
+  if (error instanceof NetworkError) return { kind: 'retry', offline: true, detail: error.message };
+  return { kind: 'retry', offline: false, detail: error instanceof Error ? error.message : String(error) };
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function describe(response: ApiResponse): string {
+  const body = response.body as { detail?: unknown; errors?: Record<string, unknown> } | string | undefined;
+  if (typeof body === 'string' && body) return body.slice(0, 200);
+  if (body && typeof body === 'object') {
+    const fieldErrors = body.errors
+      ? Object.entries(body.errors).map(([field, messages]) => `${field}: ${[messages].flat().join(' ')}`)
+      : [];
+    const parts = [typeof body.detail === 'string' ? body.detail : '', ...fieldErrors].filter(Boolean);
+    if (parts.length) return parts.join('; ');
+  }
+  return `HTTP ${response.status}`;
+}

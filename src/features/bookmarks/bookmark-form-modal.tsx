@@ -1,0 +1,83 @@
+// Add link / Edit link. Save stays disabled until title and URL are filled; the address is checked
+// on save (our message, not the browser's bubble, hence noValidate).
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+
+interface BookmarkFormModalProps {
+  /** null: closed; 'new': adding; a bookmark: editing it. */
+  target: Bookmark | 'new' | null;
+  onClose(): void;
+  /** Resolves once saved locally; rejects when even that failed. */
+  onSave(draft: Required<BookmarkDraft>): Promise<void>;
+}
+
+export function BookmarkFormModal({ target, onClose, onSave }: BookmarkFormModalProps) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? 'Add link' : 'Edit link'} centered>
+      {target !== null && (
+        <BookmarkForm key={target === 'new' ? 'new' : target.id} initial={target === 'new' ? undefined : target} onCancel={onClose} onSave={onSave} />
+      )}
+    </Modal>
+  );
+}
+
+interface BookmarkFormProps {
+  initial?: Bookmark;
+  onCancel(): void;
+  onSave(draft: Required<BookmarkDraft>): Promise<void>;
+}
+
+function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const complete = title.trim() !== '' && url.trim() !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || saving) return;
+    if (!isWebAddress(url.trim())) {
+      setUrlError(WEB_ADDRESS_MESSAGE);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSave({ title: title.trim(), url: url.trim(), description: description.trim() });
+    } catch {
+      setSaving(false); // the tab shows the error; the form stays for another try
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label="URL"
+          type="url"
+          required
+          placeholder="https://"
+          value={url}
+          error={urlError}
+          onChange={(event) => {
+            setUrl(event.currentTarget.value);
+            setUrlError(null);
+          }}
+        />
+        <Textarea label="Description" description="Optional" autosize minRows={2} maxRows={6} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!complete} loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

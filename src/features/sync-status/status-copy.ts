@@ -1,0 +1,44 @@
+// What the indicator says for each state: a short label for the top bar, a sentence for the panel.
+import type { SyncStatus } from '../../data/sync/sync-status';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function shortLabel(status: SyncStatus): string {
+  switch (status.state) {
+    case 'offline':
+      return 'Offline';
+    case 'paused-auth':
+      return 'Sign in to sync';
+    case 'error':
+      return 'Sync problem';
+    case 'syncing':
+      return 'Syncing';
+    case 'idle':
+      return status.deadLetters.length ? 'Not saved' : 'All saved';
+  }
+}
+
+export function explanation(status: SyncStatus): string {
+  const waiting = status.pending ? `${plural(status.pending, 'change is', 'changes are')} waiting to be saved to the server.` : '';
+  switch (status.state) {
+    case 'offline':
+      return `You’re offline. Your changes are kept on this device and saved when you’re back online. ${waiting}`.trim();
+    case 'paused-auth':
+      return `Your session has ended. Sign in again to save your changes; nothing is lost. ${waiting}`.trim();
+    case 'error':
+      return `The server isn’t answering properly right now; we’ll keep trying. ${waiting}`.trim();
+    case 'syncing':
+      return `Saving to the server… ${waiting}`.trim();
+    case 'idle':
+      return 'All your changes are saved to the server.';
+  }
+}
+
+/** For screen readers: the button's full name. */
+export function accessibleLabel(status: SyncStatus): string {
+  const parts = [`Sync status: ${shortLabel(status)}`];
+  if (status.pending) parts.push(plural(status.pending, 'change waiting', 'changes waiting'));
+  if (status.deadLetters.length) parts.push(plural(status.deadLetters.length, 'change refused', 'changes refused'));
+  if (status.notices.length) parts.push(plural(status.notices.length, 'notice', 'notices'));
+  return parts.join(', ');
+}

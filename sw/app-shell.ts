@@ -1,0 +1,14 @@
+// Precache of the build and the single-page-app navigation fallback.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+// Navigations the app shell must not answer: the API, and file-like paths (/config.json, /sw.js,
+// /manifest.webmanifest, /robots.txt…) that should reach the server, not render the SPA.
+const NOT_APP_ROUTES = [/^\/api\//, /\/[^/?]+\.[^/?]+(?:\?.*)?$/];
+
+export function installAppShell(manifest: Array<PrecacheEntry | string>): void {
+  precacheAndRoute(manifest);
+  // Caches left by older Workbox precache formats; entries of older builds are pruned on activation anyway.
+  cleanupOutdatedCaches();
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_ROUTES }));
+}

@@ -1,0 +1,29 @@
+// /config.json (identity provider settings) for offline starts. The auth layer reads it before anything
+// renders, so an offline start needs the last copy. Network first keeps the settings current; the timeout
+// stops a dead connection ("lie-fi") from stalling start-up.
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope;
+
+const CONFIG_URL = '/config.json';
+const CONFIG_CACHE = 'degreemate-config';
+
+export function cacheClientConfig(): void {
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_URL,
+    new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 4 }),
+  );
+  // On the very first visit the page fetched /config.json before this worker existed, so nothing was
+  // cached yet: fetch a copy while installing.
+  self.addEventListener('install', (event) => event.waitUntil(storeConfig()));
+}
+
+async function storeConfig(): Promise<void> {
+  try {
+    const response = await fetch(CONFIG_URL, { cache: 'no-store' });
+    if (response.ok) await (await caches.open(CONFIG_CACHE)).put(CONFIG_URL, response);
+  } catch {
+    // Best effort, never block the install: the route caches it on the next online start.
+  }
+}

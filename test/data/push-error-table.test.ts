@@ -1,0 +1,224 @@
+// Each row of DESIGN.md §2's error table, against the real server with faults injected in between.
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { serverBookmarks, testUser, until } from './support/harness';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A user whose changes are queued offline; going online sends them. */
+function offlineUser() {
+  const user = testUser(server);
+  return { user, ...user.open({ online: false }) };
+}
+
+describe('network error, timeout, 408, 429, 5xx: keep the entry, retry with backoff', () => {
+  test('no connection: the same request is retried, with the same idempotency key, until it gets through', async () => {
+    const { user, data, env } = offlineUser();
+    const link = await data.bookmarks.create({ title: 'Docs', url: 'https://docs.example' });
+    user.faults.queue('offline', 'offline');
+    env.setOnline(true);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
+    const posts = user.faults.seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.fault)).toEqual(['offline', 'offline', 'pass']);
+    expect(new Set(posts.map((r) => r.idempotencyKey)).size).toBe(1);
+    await until(() => data.sync.status.state === 'idle');
+    expect(await data.bookmarks.get(link.id)).toMatchObject({ title: 'Docs' });
+    data.close();
+  });
+
+  test('while retrying, the status says offline; afterwards, all saved', async () => {
+    const { user, data, env } = offlineUser();
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    await until(() => data.sync.status.pending === 1);
+    expect(data.sync.status).toMatchObject({ state: 'offline', online: false });
+    user.faults.fallback = () => 'offline';
+    env.setOnline(true);
+    await until(() => user.faults.seen.length >= 2);
+    expect(data.sync.status).toMatchObject({ state: 'offline', online: false, pending: 1 });
+    user.faults.fallback = () => 'pass';
+    await until(() => data.sync.status.state === 'idle');
+    expect(data.sync.status).toMatchObject({ online: true, pending: 0 });
+    data.close();
+  });
+
+  test('a timeout counts as no answer: retried, and the server (which acted) does not duplicate', async () => {
+    const user = testUser(server);
+    const { data, env } = user.open({ online: false, tuning: { requestTimeoutMs: 50 } });
+    await data.bookmarks.create({ title: 'Slow', url: 'https://slow.example' });
+    user.faults.queue('hang');
+    env.setOnline(true);
+    await until(() => data.sync.status.state === 'idle' && user.faults.seen.length >= 2);
+    expect(await serverBookmarks(server, user.sub)).toHaveLength(1);
+    data.close();
+  });
+
+  test.each([408, 500, 502, 503])('%i: kept and retried', async (status) => {
+    const { user, data, env } = offlineUser();
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    user.faults.queue({ status }, { status });
+    env.setOnline(true);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
+    expect(user.faults.seen.filter((r) => r.method === 'POST')).toHaveLength(3);
+    data.close();
+  });
+
+  test('429: Retry-After is honoured before trying again', async () => {
+    const { user, data, env } = offlineUser();
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    user.faults.queue({ status: 429, headers: { 'Retry-After': '1' } });
+    env.setOnline(true);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
+    const [refused, accepted] = user.faults.seen.filter((r) => r.method === 'POST');
+    expect(accepted!.at - refused!.at).toBeGreaterThanOrEqual(990);
+    data.close();
+  });
+
+  test('a 5xx shows as an error in the status until it clears', async () => {
+    const { user, data, env } = offlineUser();
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    user.faults.fallback = () => ({ status: 503 });
+    env.setOnline(true);
+    await until(() => data.sync.status.state === 'error');
+    expect(data.sync.status).toMatchObject({ online: true, pending: 1, detail: 'Injected 503' });
+    user.faults.fallback = () => 'pass';
+    await until(() => data.sync.status.state === 'idle');
+    data.close();
+  });
+});
+
+describe('401: renew the token once and retry', () => {
+  test('an expired token is renewed (forced) and the request goes through', async () => {
+    const { user, data, env } = offlineUser();
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    user.tokens.expire();
+    env.setOnline(true);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
+    expect(user.tokens.forcedRenewals).toBe(1);
+    const posts = user.faults.seen.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2); // the 401, then the same request with the new token
+    expect(posts[0]!.idempotencyKey).toBe(posts[1]!.idempotencyKey);
+    data.close();
+  });
+
+  test('renewal needs a login: the queue pauses, the user is asked, nothing is dropped', async () => {
+    const onAuthRequired = vi.fn();
+    const user = testUser(server);
+    const { data, env } = user.open({ online: false, onAuthRequired });
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    user.tokens.expire();
+    user.tokens.loginRequired = true;
+    env.setOnline(true);
+    await until(() => data.sync.status.state === 'paused-auth');
+    expect(onAuthRequired).toHaveBeenCalledTimes(1);
+
+    // Paused: more writes queue up but nothing is sent, however the engine is poked.
+    const sent = user.faults.seen.length;
+    await data.bookmarks.create({ title: 'B', url: 'https://b.example' });
+    env.becomeVisible();
+    env.setOnline(false);
+    env.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(user.faults.seen.length).toBe(sent);
+    expect(await data.pendingCount()).toBe(2);
+
+    // Signed in again: the app asks for a drain.
+    user.tokens.loginRequired = false;
+    data.sync.requestDrain();
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 2);
+    await until(() => data.sync.status.state === 'idle');
+    data.close();
+  });
+});
+
+describe('404 on update or delete: the record is gone on the server', () => {
+  async function linkDeletedElsewhere() {
+    const user = testUser(server);
+    const session = user.open();
+    const link = await session.data.bookmarks.create({ title: 'Shared', url: 'https://s.example' });
+    await session.data.sync.drainNow();
+    expect((await server.send(user.sub, 'DELETE', `/api/bookmarks/${link.id}/`)).status).toBe(204);
+    session.env.setOnline(false);
+    return { user, link, ...session };
+  }
+
+  test('update: entry dropped, local record removed, the user told', async () => {
+    const { data, env, link } = await linkDeletedElsewhere();
+    await data.bookmarks.update(link.id, { title: 'Renamed' });
+    env.setOnline(true);
+    await until(async () => (await data.pendingCount()) === 0);
+    expect(await data.bookmarks.get(link.id)).toBeUndefined();
+    await until(() => data.sync.status.notices.length === 1);
+    expect(data.sync.status.notices[0]!.message).toBe('A link you edited was deleted on another device.');
+    await data.sync.dismissNotice(data.sync.status.notices[0]!.id);
+    await until(() => data.sync.status.notices.length === 0);
+    data.close();
+  });
+
+  test('delete: entry dropped quietly', async () => {
+    const { data, env, link } = await linkDeletedElsewhere();
+    await data.bookmarks.remove(link.id);
+    env.setOnline(true);
+    await until(async () => (await data.pendingCount()) === 0);
+    expect(data.sync.status.notices).toEqual([]);
+    data.close();
+  });
+});
+
+describe('other 4xx: dead letter with retry / discard; the queue goes on', () => {
+  test('a refused create is parked, later changes to it wait, other records go through', async () => {
+    const { user, data, env, errors } = offlineUser();
+    const bad = await data.bookmarks.create({ title: 'Bad', url: 'ftp://files.example' });
+    await data.bookmarks.create({ title: 'Good', url: 'https://good.example' });
+    env.setOnline(true);
+    await until(() => data.sync.status.deadLetters.length === 1);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
+    const [letter] = data.sync.status.deadLetters;
+    expect(letter).toMatchObject({ op: 'create', entityId: bad.id, status: 400, label: 'Bad' });
+    expect(letter!.detail).toContain('Enter a web address starting with http:// or https://.');
+    expect(errors).toHaveLength(1); // "Check console": the details are logged
+
+    // The refused record stays visible and its later edits queue behind it, unsent.
+    await data.bookmarks.update(bad.id, { description: 'still mine' });
+    await data.sync.drainNow();
+    expect(await data.bookmarks.get(bad.id)).toMatchObject({ description: 'still mine' });
+    expect(user.faults.seen.filter((r) => r.path.includes(bad.id))).toHaveLength(0);
+    // Waiting on the user, not on the network: the status does not claim to be syncing.
+    await until(() => data.sync.status.pending === 1 && data.sync.status.state === 'idle');
+
+    await data.sync.discardDeadLetter(letter!.id);
+    expect(await data.bookmarks.get(bad.id)).toBeUndefined();
+    expect(await data.pendingCount()).toBe(0);
+    data.close();
+  });
+
+  test('retry sends it again under a new idempotency key (the old one holds the refusal)', async () => {
+    const { user, data, env } = offlineUser();
+    await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
+    user.faults.queue({ status: 409 });
+    env.setOnline(true);
+    await until(() => data.sync.status.deadLetters.length === 1);
+    await data.sync.retryDeadLetter(data.sync.status.deadLetters[0]!.id);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
+    const [refused, accepted] = user.faults.seen.filter((r) => r.method === 'POST');
+    expect(refused!.idempotencyKey).not.toBe(accepted!.idempotencyKey);
+    await until(() => data.sync.status.deadLetters.length === 0);
+    data.close();
+  });
+
+  test('discarding a refused edit brings back the server’s copy', async () => {
+    const user = testUser(server);
+    const { data } = user.open();
+    const link = await data.bookmarks.create({ title: 'Original', url: 'https://o.example' });
+    await data.sync.drainNow();
+    user.faults.queue({ status: 422 });
+    await data.bookmarks.update(link.id, { title: 'Refused' });
+    await until(() => data.sync.status.deadLetters.length === 1);
+    await data.sync.discardDeadLetter(data.sync.status.deadLetters[0]!.id);
+    await until(async () => (await data.bookmarks.get(link.id))?.title === 'Original');
+    data.close();
+  });
+});

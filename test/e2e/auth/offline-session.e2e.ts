@@ -1,0 +1,63 @@
+// A signed-in user whose network goes away stays signed in, and what they save meanwhile is kept
+// (DESIGN §3). Needs the service worker, which caches every screen after the first visit.
+import { describe, expect, it } from 'vitest';
+import {
+  greetingPattern,
+  newAccount,
+  sampleAnswers,
+  signOut,
+  signUpAndOnboard,
+  signUpOnSignInPage,
+  waitForAppPath,
+  waitForOfflineReady,
+  waitForSignInPage,
+} from '../support/auth-helpers';
+import { appUrl, useBrowser } from '../support/browser';
+
+describe('offline', () => {
+  const { newPage } = useBrowser();
+
+  it('reloading the dashboard without a network keeps the user signed in', async () => {
+    const { context, page } = await newPage();
+    await signUpAndOnboard(page, newAccount({ givenName: 'Mary', familyName: 'Jackson' }));
+    await waitForOfflineReady(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: greetingPattern('Mary Jackson') }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+  });
+
+  it('onboarding saved offline reaches the server later; Sign Out warns until it has', async () => {
+    const { context, page } = await newPage();
+    await page.goto(appUrl('/dashboard'));
+    await waitForSignInPage(page);
+    await signUpOnSignInPage(page, newAccount({ givenName: 'Dorothy', familyName: 'Vaughan' }));
+    await waitForAppPath(page, '/onboarding');
+    await waitForOfflineReady(page);
+
+    await context.setOffline(true);
+    await page.getByLabel('College').fill(sampleAnswers.college);
+    await page.getByLabel('Degree Program').fill(sampleAnswers.degree);
+    await page.getByLabel('Expected Graduation Year').fill(sampleAnswers.graduation);
+    await page.getByLabel('Phone Number').fill(sampleAnswers.phone);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await waitForAppPath(page, '/dashboard');
+    await page.getByRole('heading', { name: greetingPattern('Dorothy Vaughan') }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText("1 change hasn't been saved to the server yet and will be lost. Sign out anyway?").waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    const synced = page.waitForResponse(
+      (response) => response.url().endsWith('/api/account/profile/') && response.request().method() === 'PATCH',
+    );
+    await context.setOffline(false);
+    expect((await synced).status()).toBe(200);
+    await signOut(page);
+  });
+});

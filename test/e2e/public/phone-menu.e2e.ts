@@ -1,0 +1,43 @@
+// At phone width the top bar collapses into a burger menu that still reaches every section.
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/browser';
+import { usePublicBrowser } from './public-browser';
+
+describe('phone menu (390px)', () => {
+  const { newPage } = usePublicBrowser();
+
+  it('replaces the top-bar buttons with a menu that navigates', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(appUrl('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'About', exact: true }).isVisible()).toBe(false);
+    expect(await header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+
+    for (const [label, path] of [
+      ['Contact', '/contact'],
+      ['Resource', '/resources/how-to'],
+      ['About', '/about'],
+    ] as const) {
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.waitFor();
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await menu.waitFor({ state: 'hidden' });
+    }
+  });
+
+  it('the open menu is accessible in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
+      await page.goto(appUrl('/contact'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    }
+  });
+});

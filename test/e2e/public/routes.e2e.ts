@@ -1,0 +1,101 @@
+// Public routes render one h1 inside the header/main/footer landmarks; redirects land where the spec says.
+import { describe, expect, it } from 'vitest';
+import { appUrl } from '../support/browser';
+import { usePublicBrowser } from './public-browser';
+import { publicPages } from './public-pages';
+
+describe('public routes', () => {
+  const { newPage } = usePublicBrowser();
+
+  it.each(publicPages)('$path renders its h1 and the page landmarks', async ({ path, heading }) => {
+    const { page } = await newPage();
+    await page.goto(appUrl(path));
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await h1.waitFor();
+    expect(await page.locator('h1').count()).toBe(1);
+    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count()).toBe(1);
+  });
+
+  it.each([
+    { from: '/resources', to: '/resources/how-to', heading: 'How-to guides' },
+    { from: '/faqs', to: '/resources/faqs', heading: 'Frequently asked questions' },
+    { from: '/no-such-page', to: '/', heading: /Your degree, planned/ },
+  ])('$from redirects to $to', async ({ from, to, heading }) => {
+    const { page } = await newPage();
+    await page.goto(appUrl(from));
+    await page.waitForURL((url) => url.pathname === to);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  });
+
+  it('the FAQs page says answers are being compiled', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/resources/faqs'));
+    await page.getByText("we're compiling answers").waitFor();
+  });
+
+  it('legal pages carry the last-updated date and the minimum age of 16', async () => {
+    const { page } = await newPage();
+    for (const path of ['/terms', '/privacy', '/cookies']) {
+      await page.goto(appUrl(path));
+      await page.getByText('Last updated 27 May 2025').waitFor();
+      expect(await page.getByRole('main').textContent()).toMatch(/\b16\b/);
+    }
+  });
+
+  it('company pages switch through the pill tab bar', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/about'));
+    const tabs = page.getByRole('navigation', { name: 'Company' });
+    for (const [label, path, heading] of [
+      ['Product', '/product', 'Everything you need to stay on track'],
+      ['News', '/news', 'News and updates'],
+      ['Career', '/career', 'Careers at DegreeMate'],
+      ['About', '/about', 'About DegreeMate'],
+    ] as const) {
+      await tabs.getByRole('link', { name: label }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await tabs.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+    }
+  });
+
+  it('the news page lists three dated items', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/news'));
+    await page.getByRole('heading', { level: 1, name: 'News and updates' }).waitFor();
+    expect(await page.locator('main article time[datetime]').count()).toBe(3);
+    await page.getByText('27 May 2025').waitFor();
+  });
+
+  it('top-bar and footer links navigate client-side', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(appUrl('/'));
+    const header = page.getByRole('banner');
+    for (const [label, path] of [
+      ['About', '/about'],
+      ['Resource', '/resources/how-to'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await header.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const [label, path] of [
+      ['FAQs', '/resources/faqs'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Cookies', '/cookies'],
+      ['News', '/news'],
+      ['Product', '/product'],
+      ['Career', '/career'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ] as const) {
+      await footer.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+    }
+    expect(await header.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/dashboard');
+    await header.getByRole('link', { name: 'DegreeMate home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,81 @@
+// The production build is an installable PWA: a controlling service worker, a manifest Chromium accepts
+// with no installability errors, and icons that really are the PNGs the manifest promises.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appUrl, CHROMIUM_ARGS, CHROMIUM_PATH, useBrowser } from '../support/browser';
+import { pngSize } from './support/png-size';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+describe('installable app', () => {
+  const { newPage } = useBrowser();
+
+  it('registers a service worker that takes control of the first visit', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/'));
+    await waitForServiceWorkerControl(page);
+    const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptUrl).toBe(appUrl('/sw.js'));
+    await page.getByText('DegreeMate is ready to work offline.').waitFor();
+  });
+
+  it('has a manifest Chromium parses cleanly and no installability errors', async () => {
+    // Chromium never offers to install from an incognito-like context, so this one gets a real profile.
+    const profileDir = mkdtempSync(path.join(tmpdir(), 'degreemate-profile-'));
+    const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await context.newPage();
+      await page.goto(appUrl('/'));
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+      expect(manifest.url).toBe(appUrl('/manifest.webmanifest'));
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves every manifest icon as a PNG of its declared size, including a maskable one', async () => {
+    const { context } = await newPage();
+    const manifestResponse = await context.request.get(appUrl('/manifest.webmanifest'));
+    expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+    const manifest = (await manifestResponse.json()) as { icons: ManifestIcon[]; start_url: string; scope: string };
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+
+    for (const icon of manifest.icons) {
+      const response = await context.request.get(appUrl(icon.src));
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
+      const { width, height } = pngSize(await response.body());
+      expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  it('links the manifest, the Apple touch icon and light and dark theme colours from the page', async () => {
+    const { context, page } = await newPage();
+    await page.goto(appUrl('/'));
+    const head = await page.evaluate(() => ({
+      manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href,
+      appleTouchIcon: document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.href,
+      themeColors: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.media),
+    }));
+    expect(head.manifest).toBe(appUrl('/manifest.webmanifest'));
+    expect(head.themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    const touchIcon = await context.request.get(head.appleTouchIcon ?? '');
+    expect(pngSize(await touchIcon.body())).toEqual({ width: 180, height: 180 });
+  });
+});

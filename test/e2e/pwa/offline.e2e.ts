@@ -1,0 +1,49 @@
+// After one online visit, the public site starts and navigates with no network at all.
+import { describe, expect, it } from 'vitest';
+import { appUrl, useBrowser } from '../support/browser';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+describe('offline start', () => {
+  const { newPage } = useBrowser();
+
+  it('reloads /, /about and /contact offline and says it is offline', async () => {
+    const { context, page } = await newPage();
+    await page.goto(appUrl('/'));
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    // The network really is gone for the page and its worker.
+    await expect(page.evaluate(() => fetch('/api/health').then((r) => r.status))).rejects.toThrow();
+
+    for (const path of ['/', '/about', '/contact']) {
+      await page.goto(appUrl(path));
+      await page.getByRole('heading').first().waitFor();
+    }
+    await page.reload();
+    await page.getByRole('heading').first().waitFor();
+    await page.getByText('Offline', { exact: true }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByText('Offline', { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('keeps /config.json for offline starts but never caches API answers', async () => {
+    const { context, page } = await newPage();
+    await page.goto(appUrl('/'));
+    await waitForServiceWorkerControl(page);
+    const onlineConfig = await page.evaluate(() => fetch('/config.json').then((r) => r.text()));
+    await page.evaluate(() => fetch('/api/health'));
+
+    await context.setOffline(true);
+    const offlineConfig = await page.evaluate(() => fetch('/config.json').then((r) => r.text()));
+    expect(offlineConfig).toBe(onlineConfig);
+    const cachedApiAnswers = await page.evaluate(async () => {
+      const urls = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls.filter((url) => new URL(url).pathname.startsWith('/api/'));
+    });
+    expect(cachedApiAnswers).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+// Deploying a new build while the app is open: the page offers "A new version is available", and Reload
+// runs the new build. Two real builds are served one after the other from the same origin, because a
+// service worker only updates itself from its own origin.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, useBrowser } from '../support/browser';
+import { buildApp } from './support/build-app';
+import { startStaticSiteServer, type StaticSiteServer } from './support/static-site-server';
+import { appVersionOf, waitForServiceWorkerControl } from './support/service-worker';
+
+const OLD_VERSION = 'e2e-old';
+const NEW_VERSION = 'e2e-new';
+
+/** axe on the notices corner only (the page under them has its own accessibility tests), light and dark. */
+async function expectAccessibleNotices(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).include('.mantine-Affix-root').analyze();
+    expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
+describe('updating to a new version', () => {
+  const { newPage } = useBrowser();
+  let workDir: string;
+  let site: StaticSiteServer;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'degreemate-update-'));
+    // One after the other: the machines running this have two cores.
+    await buildApp(path.join(workDir, OLD_VERSION), OLD_VERSION);
+    await buildApp(path.join(workDir, NEW_VERSION), NEW_VERSION);
+    site = await startStaticSiteServer(path.join(workDir, OLD_VERSION), appUrl('/'));
+  }, 180_000);
+
+  afterAll(async () => {
+    await site?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('offers the new version to the open page and runs it after Reload', async () => {
+    const { page } = await newPage();
+    await page.goto(`${site.url}/about`);
+    await waitForServiceWorkerControl(page);
+    await page.getByText('DegreeMate is ready to work offline.').waitFor();
+    expect(await appVersionOf(page)).toBe(OLD_VERSION);
+    expect(await page.getByText('A new version is available').count()).toBe(0);
+
+    site.setRoot(path.join(workDir, NEW_VERSION));
+    // Coming back to the window is one of the moments the app checks for an update.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.getByText('A new version is available').waitFor();
+    // Nothing changes under the user until they choose to.
+    expect(await appVersionOf(page)).toBe(OLD_VERSION);
+    // With the offline banner too: every notice at once.
+    await page.context().setOffline(true);
+    await page.getByText('Offline', { exact: true }).waitFor();
+    await expectAccessibleNotices(page);
+    await page.context().setOffline(false);
+
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await page.waitForFunction((version) => document.querySelector('meta[name="app-version"]')?.getAttribute('content') === version, NEW_VERSION);
+    await page.getByRole('heading').first().waitFor();
+    expect(page.url()).toBe(`${site.url}/about`);
+    expect(await page.getByText('A new version is available').count()).toBe(0);
+
+    // The new worker now serves the new build, offline too.
+    await page.context().setOffline(true);
+    await page.reload();
+    expect(await appVersionOf(page)).toBe(NEW_VERSION);
+  });
+});

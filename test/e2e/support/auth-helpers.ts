@@ -1,0 +1,140 @@
+// Signing up and in through the real local identity provider's pages, as a person would.
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { appUrl } from './browser';
+
+export interface TestAccount {
+  givenName: string;
+  familyName: string;
+  email: string;
+  password: string;
+}
+
+export interface OnboardingAnswers {
+  college: string;
+  degree: string;
+  /** YYYY-MM-DD */
+  graduation: string;
+  phone: string;
+}
+
+export const sampleAnswers: OnboardingAnswers = {
+  college: 'Analytical University',
+  degree: 'BS Mathematics',
+  graduation: '2027-05-15',
+  phone: '+1 555 0100',
+};
+
+/** A fresh account each call, so tests never depend on each other's users. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  return {
+    givenName: 'Ada',
+    familyName: 'Lovelace',
+    email: `ada-${randomUUID()}@example.test`,
+    password: 'correct horse battery staple',
+    ...overrides,
+  };
+}
+
+export function idpUrl(pathname = '/'): string {
+  return new URL(pathname, inject('idpUrl')).toString();
+}
+
+/** Waits until the browser shows the identity provider's sign-in page. */
+export async function waitForSignInPage(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.origin === new URL(idpUrl()).origin, { timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Sign in to DegreeMate' }).waitFor();
+}
+
+/** From the identity provider's sign-in page: create the account; the provider then returns to the app. */
+export async function signUpOnSignInPage(page: Page, account: TestAccount): Promise<void> {
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill(account.givenName);
+  await page.getByLabel('Last name').fill(account.familyName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** From the identity provider's sign-in page: sign in with email and password. */
+export async function signInOnSignInPage(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Waits for the app to show a URL with this path (query ignored). */
+export async function waitForAppPath(page: Page, pathname: string): Promise<void> {
+  const origin = new URL(appUrl('/')).origin;
+  await page.waitForURL((url) => url.origin === origin && url.pathname === pathname, { timeout: 20_000 });
+}
+
+/**
+ * Fills in the onboarding form and waits until the dashboard shows and the answers have reached
+ * the server (the app saves locally first and syncs afterwards).
+ */
+export async function completeOnboarding(page: Page, answers: OnboardingAnswers = sampleAnswers): Promise<void> {
+  await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
+  await page.getByLabel('College').fill(answers.college);
+  await page.getByLabel('Degree Program').fill(answers.degree);
+  await page.getByLabel('Expected Graduation Year').fill(answers.graduation);
+  await page.getByLabel('Phone Number').fill(answers.phone);
+  const synced = page.waitForResponse(
+    (response) => response.url().endsWith('/api/account/profile/') && response.request().method() === 'PATCH' && response.ok(),
+    { timeout: 20_000 },
+  );
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await waitForAppPath(page, '/dashboard');
+  await synced;
+}
+
+/** A new account, signed up from /dashboard and onboarded: the page ends on the dashboard. */
+export async function signUpAndOnboard(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
+  await page.goto(appUrl('/dashboard'));
+  await waitForSignInPage(page);
+  await signUpOnSignInPage(page, account);
+  await waitForAppPath(page, '/onboarding');
+  await completeOnboarding(page);
+  return account;
+}
+
+/** The dashboard's greeting heading for this name, whatever the time of day. */
+export function greetingPattern(name: string): RegExp {
+  return new RegExp(`^Good (Morning|Afternoon|Evening), ${name}!$`);
+}
+
+/**
+ * Clicks Sign Out and confirms the unsynced-changes question if the sync has not finished yet;
+ * resolves once the browser is back on the public site.
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const home = appUrl('/');
+  const confirm = page.getByRole('dialog').getByRole('button', { name: 'Sign out' });
+  await Promise.race([page.waitForURL((url) => url.href === home, { timeout: 20_000 }), confirm.waitFor({ timeout: 20_000 })]);
+  if (page.url() !== home) {
+    await confirm.click();
+    await page.waitForURL((url) => url.href === home, { timeout: 20_000 });
+  }
+}
+
+/** Resolves once the service worker controls the page, i.e. every screen is cached for offline use. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+}
+
+/**
+ * Signs a new account up and through onboarding once, and returns the browser state (session
+ * cache and identity-provider cookies) for tests that only need "a signed-in user".
+ */
+export async function signedInStorageState(browser: Browser): Promise<BrowserContextOptions['storageState']> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signUpAndOnboard(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
