@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/essential-styles';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../auth/auth-provider';

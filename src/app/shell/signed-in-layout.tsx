@@ -1,4 +1,6 @@
 // Frame of every signed-in page: guard, onboarding gate, top bar, the page.
+// Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
+import '@mantine/core/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { OnboardingGate } from './onboarding-gate';

@@ -1,5 +1,7 @@
 // The contact form. It validates in the browser and, by design, sends nothing anywhere (SPEC §2):
 // submitting only flips to the thank-you state.
+// Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
+import '@mantine/core/styles.layer.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
