@@ -1,6 +1,5 @@
 // Mantine components that navigate client-side through TanStack Router (real <a href> elements,
-// so middle-click, "open in new tab" and screen readers treat them as links). Shared by every
-// feature; same API as the public site's copy in features/public/shared, which can move here.
+// so middle-click, "open in new tab" and screen readers treat them as links). Shared by every feature.
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { ActionIcon, Anchor, Button, type ActionIconProps, type AnchorProps, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';

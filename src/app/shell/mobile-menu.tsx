@@ -2,7 +2,7 @@
 import { Box, Burger, Button, Divider, Drawer, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { BrandMark } from '../../features/public/layout/brand-logo';
+import { BrandMark } from '../../ui/brand-logo';
 import { ButtonLink } from '../../ui/router-links';
 import { appNavItems, isActivePath } from './nav-items';
 

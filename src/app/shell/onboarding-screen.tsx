@@ -4,7 +4,7 @@
 import '@mantine/core/styles.layer.css';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { OnboardingPage } from '../../features/onboarding/onboarding-page';
-import { BrandMark } from '../../features/public/layout/brand-logo';
+import { BrandMark } from '../../ui/brand-logo';
 import { RequireAuth } from './require-auth';
 import classes from './shell.module.css';
 import { useSignOutFlow } from './sign-out-flow';

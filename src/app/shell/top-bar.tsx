@@ -3,7 +3,7 @@
 import { Button, Container, Group } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { BrandMark } from '../../features/public/layout/brand-logo';
+import { BrandMark } from '../../ui/brand-logo';
 import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indicator';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';

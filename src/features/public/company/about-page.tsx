@@ -3,7 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake, IconShieldLock, IconWifiOff } from '@tabler/icons-react';
 import { InfoCard } from '../shared/info-card';
 import { PageHeader } from '../shared/page-header';
-import { ButtonLink } from '../shared/router-links';
+import { ButtonLink } from '../../../ui/router-links';
 
 const betaStats = [
   { value: '120', label: 'early adopters' },

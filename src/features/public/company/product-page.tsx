@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { InfoCard } from '../shared/info-card';
 import { PageHeader } from '../shared/page-header';
-import { ButtonLink } from '../shared/router-links';
+import { ButtonLink } from '../../../ui/router-links';
 
 const capabilities = [
   { icon: IconCalendarEvent, title: 'Weekly study plans', body: 'Describe what you need to cover and DegreeMate drafts a day-by-day plan for the week. Edit it, keep it, or archive it when the week is done.' },

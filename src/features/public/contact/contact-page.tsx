@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Anchor, Button, Container, Grid, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { PageHeader } from '../shared/page-header';
-import { AnchorLink } from '../shared/router-links';
+import { AnchorLink } from '../../../ui/router-links';
 import { ContactForm } from './contact-form';
 
 export function ContactPage() {

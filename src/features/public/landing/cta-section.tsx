@@ -1,6 +1,6 @@
 // Closing call to action at the foot of the landing page.
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../shared/router-links';
+import { ButtonLink } from '../../../ui/router-links';
 import classes from './landing.module.css';
 
 export function CtaSection() {

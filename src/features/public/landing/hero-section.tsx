@@ -1,7 +1,7 @@
 // Landing hero: the promise, the two calls to action and a cue down to "How it works".
 import { ActionIcon, Badge, Center, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowRight, IconSparkles } from '@tabler/icons-react';
-import { ButtonLink } from '../shared/router-links';
+import { ButtonLink } from '../../../ui/router-links';
 import classes from './landing.module.css';
 import { PlanPreview } from './plan-preview';
 

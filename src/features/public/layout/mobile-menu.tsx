@@ -4,8 +4,8 @@
 import '@mantine/core/styles.layer.css';
 import { Box, Drawer, Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
-import { ButtonLink } from '../shared/router-links';
-import { BrandMark } from './brand-logo';
+import { ButtonLink } from '../../../ui/router-links';
+import { BrandMark } from '../../../ui/brand-logo';
 import { headerNavItems, isInSection, MOBILE_MENU_ID } from './nav-items';
 
 export function MobileMenu({ opened, onClose, pathname }: { opened: boolean; onClose: () => void; pathname: string }) {

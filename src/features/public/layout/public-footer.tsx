@@ -1,8 +1,8 @@
 // Site-wide footer: brand blurb, grouped links (company, support, legal) and the copyright line.
 import { Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
-import { AnchorLink } from '../shared/router-links';
-import { BrandMark } from './brand-logo';
+import { AnchorLink } from '../../../ui/router-links';
+import { BrandMark } from '../../../ui/brand-logo';
 import classes from './public-layout.module.css';
 
 interface FooterColumn {

@@ -2,8 +2,8 @@
 import { Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { ActionIconLink, ButtonLink } from '../shared/router-links';
-import { BrandMark } from './brand-logo';
+import { ActionIconLink, ButtonLink } from '../../../ui/router-links';
+import { BrandMark } from '../../../ui/brand-logo';
 import { MobileNav } from './mobile-nav';
 import { headerNavItems, isInSection } from './nav-items';
 import classes from './public-layout.module.css';

@@ -1,6 +1,6 @@
 // /cookies: Cookie Policy. DegreeMate keeps to strictly necessary storage: no ads, no trackers.
 import { List, Text } from '@mantine/core';
-import { AnchorLink } from '../shared/router-links';
+import { AnchorLink } from '../../../ui/router-links';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const sections: readonly LegalSection[] = [

@@ -1,7 +1,7 @@
 // Shared frame for the policy pages: one h1, the last-updated date, numbered sections.
 import type { ReactNode } from 'react';
 import { Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { AnchorLink } from '../shared/router-links';
+import { AnchorLink } from '../../../ui/router-links';
 import { usePageTitle } from '../shared/use-page-title';
 
 export interface LegalSection {

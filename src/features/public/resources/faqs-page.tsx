@@ -2,7 +2,7 @@
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { PageHeader } from '../shared/page-header';
-import { AnchorLink } from '../shared/router-links';
+import { AnchorLink } from '../../../ui/router-links';
 
 export function FaqsPage() {
   return (

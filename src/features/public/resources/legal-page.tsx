@@ -2,7 +2,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconCookie, IconFileText, IconLock } from '@tabler/icons-react';
 import { PageHeader } from '../shared/page-header';
-import { AnchorLink } from '../shared/router-links';
+import { AnchorLink } from '../../../ui/router-links';
 
 const policies = [
   { icon: IconFileText, label: 'Terms of Service', to: '/terms', body: 'The rules for using DegreeMate.' },

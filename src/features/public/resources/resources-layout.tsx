@@ -1,7 +1,7 @@
 // How-to, FAQs, Partnership and Legal share one frame with a pill tab bar between them.
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
-import { PillNav, type PillNavItem } from '../shared/pill-nav';
+import { PillNav, type PillNavItem } from '../../../ui/pill-nav';
 
 const resourceTabs: readonly PillNavItem[] = [
   { label: 'How-to', to: '/resources/how-to' },
