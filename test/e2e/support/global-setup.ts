@@ -4,26 +4,40 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { E2E_APP_PORT, E2E_IDP_PORT } from './ports';
+import { createServer } from 'node:net';
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
+  // Free ports picked per run, so several runs (or a running `npm start`) never collide.
+  const appPort = await freePort();
+  const idpPort = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'degreemate-e2e-'));
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(E2E_APP_PORT), IDP_PORT: String(E2E_IDP_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(appPort), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(`http://localhost:${E2E_APP_PORT}/api/health`);
-  project.provide('appUrl', `http://localhost:${E2E_APP_PORT}`);
-  project.provide('idpUrl', `http://localhost:${E2E_IDP_PORT}`);
+  await waitForHealth(`http://localhost:${appPort}/api/health`);
+  project.provide('appUrl', `http://localhost:${appPort}`);
+  project.provide('idpUrl', `http://localhost:${idpPort}`);
 }
 
 export async function teardown() {
   server?.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 300));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 async function waitForHealth(url: string) {
