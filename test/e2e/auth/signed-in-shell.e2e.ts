@@ -32,6 +32,15 @@ describe('the signed-in shell', () => {
     await page.getByRole('heading', { name: greetingPattern('Ada Lovelace') }).waitFor();
   });
 
+  it('redirects each section index to its first tab (SPEC §2 route tree)', async () => {
+    const { page } = await newPage({ storageState, viewport: { width: 1280, height: 800 } });
+    const indexRedirects = { '/study': '/study/weekly', '/advisor': '/advisor/semester', '/settings': '/settings/profile' };
+    for (const [from, to] of Object.entries(indexRedirects)) {
+      await page.goto(appUrl(from));
+      await waitForAppPath(page, to);
+    }
+  });
+
   it('shows My Profile from the login identity, on its own and under Settings', async () => {
     const { page } = await newPage({ storageState, viewport: { width: 1280, height: 800 } });
     await page.goto(appUrl('/dashboard'));

@@ -138,3 +138,47 @@ export async function signedInStorageState(browser: Browser): Promise<BrowserCon
     await context.close();
   }
 }
+
+/**
+ * The API access token auth0-spa-js cached for the signed-in user (cacheLocation 'localstorage'):
+ * the entry with an access token that runs out last. For calling the API from the test itself.
+ */
+export async function apiAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    let best: { token: string; expiresAt: number } | undefined;
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@') || key.endsWith('@@user@@')) continue;
+      try {
+        const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { body?: { access_token?: unknown }; expiresAt?: unknown };
+        const expiresAt = typeof entry.expiresAt === 'number' ? entry.expiresAt : 0;
+        if (typeof entry.body?.access_token === 'string' && (!best || expiresAt > best.expiresAt)) best = { token: entry.body.access_token, expiresAt };
+      } catch {
+        // not one of the library's JSON entries
+      }
+    }
+    return best?.token;
+  });
+  if (!token) throw new Error('no access token in the session cache: is the page signed in?');
+  return token;
+}
+
+/** The `sub` claim of an access token (who the API thinks the user is). */
+export function tokenSubject(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
+  if (typeof payload.sub !== 'string') throw new Error('access token without a sub claim');
+  return payload.sub;
+}
+
+/**
+ * Opens `pathname` for a signed-out browser that has an account: signs in on the identity
+ * provider's page if it asks (it may not, while its own login session lasts) and waits for the app.
+ */
+export async function signInAgain(page: Page, account: Pick<TestAccount, 'email' | 'password'>, pathname: string): Promise<void> {
+  const signInHeading = page.getByRole('heading', { name: 'Sign in to DegreeMate' });
+  const signOutButton = page.getByRole('button', { name: 'Sign Out' });
+  await page.goto(appUrl(pathname));
+  await signInHeading.or(signOutButton).first().waitFor({ timeout: 20_000 });
+  if (await signInHeading.isVisible()) await signInOnSignInPage(page, account);
+  await waitForAppPath(page, pathname);
+  await signOutButton.waitFor({ timeout: 20_000 });
+}
