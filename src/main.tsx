@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerServiceWorker } from './app/pwa/register-service-worker'; // TEMP(pwa): lead wires this
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -10,4 +10,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
-registerServiceWorker(); // TEMP(pwa)
+registerServiceWorker();

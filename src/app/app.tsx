@@ -6,7 +6,7 @@ import { UserDataProvider } from './providers/user-data-provider';
 import { router } from './router';
 import { FullPageStatus } from './shell/full-page-status';
 import { cssVariablesResolver, theme } from './theme';
-import { PwaStatus } from './pwa/pwa-status'; // TEMP(pwa): lead wires this
+import { PwaStatus } from './pwa/pwa-status';
 
 /** After the hosted login: continue where the user was headed, without a history entry for the callback URL. */
 function continueAfterLogin(returnTo: string) {
@@ -21,7 +21,7 @@ export function App() {
           <RouterProvider router={router} />
         </UserDataProvider>
       </AuthProvider>
-      <PwaStatus /> {/* TEMP(pwa) */}
+      <PwaStatus />
     </MantineProvider>
   );
 }
