@@ -38,7 +38,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (isLoginRequired(error)) throw new AuthRequiredError('Sign in again to sync', { cause: error });
       // Renewal failing for any other reason (usually the network) is "offline", not "signed out".
-      throw new NetworkError('Could not get an access token', false, { cause: error });
+      throw new NetworkError('Could not get an access token', { cause: error });
     }
   }
 
@@ -53,13 +53,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
         signal: timeout.signal,
+        // The API never redirects; a redirect is a captive portal or proxy, i.e. not our server.
+        redirect: 'error',
       });
       return { status: response.status, headers: response.headers, body: parseBody(await response.text()) };
     } catch (error) {
       if (request.signal?.aborted) throw error; // the caller is shutting down; not a network problem
-      throw new NetworkError(timeout.timedOut() ? 'Request timed out' : 'Network request failed', timeout.timedOut(), {
-        cause: error,
-      });
+      throw new NetworkError(timeout.timedOut() ? 'Request timed out' : 'Network request failed', { cause: error });
     } finally {
       timeout.clear();
     }

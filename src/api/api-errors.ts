@@ -3,9 +3,6 @@
 /** No answer: offline, DNS, connection reset, timeout, or the response was lost. Retry later. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
-  constructor(message: string, readonly timedOut = false, options?: ErrorOptions) {
-    super(message, options);
-  }
 }
 
 /** The token cannot be renewed without the user signing in again. Queue nothing away; wait. */

@@ -43,7 +43,7 @@ describe('the error table', () => {
 
   test('network errors and timeouts → retry, marked offline', () => {
     expect(classifyError(new NetworkError('down'))).toMatchObject({ kind: 'retry', offline: true });
-    expect(classifyError(new NetworkError('slow', true))).toMatchObject({ kind: 'retry', offline: true });
+    expect(classifyError(new NetworkError('Request timed out'))).toMatchObject({ kind: 'retry', offline: true });
   });
 });
 

@@ -49,6 +49,17 @@ export type EntityDescriptor = CollectionDescriptor | SingletonDescriptor;
 /** Singletons are stored under this fixed key so every table has the same primary key shape. */
 export const SINGLETON_ID = 'singleton';
 
+/**
+ * Whether a 2xx body is really one of this entity's records. A captive portal or a proxy can answer
+ * 200 with a page of its own; storing that would wipe the user's copy, so it counts as no answer.
+ */
+export function isServerRecord(descriptor: EntityDescriptor, json: unknown): json is Record<string, unknown> {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
+  if (descriptor.kind === 'singleton') return true;
+  const { id } = json as { id?: unknown };
+  return typeof id === 'string' && id !== '';
+}
+
 /** The server's JSON as a local record. Singletons have no id on the wire. */
 export function fromServer(descriptor: EntityDescriptor, json: unknown): LocalRecord {
   const record = { ...(json as Record<string, unknown>) };

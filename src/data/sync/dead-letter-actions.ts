@@ -22,9 +22,12 @@ export async function retryDeadLetter(db: AppDatabase, id: string): Promise<void
  * caller pulls so the record shows it again.
  */
 export async function discardDeadLetter(db: AppDatabase, id: string): Promise<'pull' | 'done'> {
-  const letter = await db.deadLetters.get(id);
-  if (!letter) return 'done';
-  return db.transaction('rw', [db.outbox, db.deadLetters, db.table(letter.entity)], async () => {
+  // The entity names the table to lock; the letter is read again inside, where it cannot change.
+  const entity = (await db.deadLetters.get(id))?.entity;
+  if (!entity) return 'done';
+  return db.transaction('rw', [db.outbox, db.deadLetters, db.table(entity)], async () => {
+    const letter = await db.deadLetters.get(id);
+    if (!letter) return 'done'; // retried or discarded meanwhile (another tab)
     await db.deadLetters.delete(id);
     if (letter.op !== 'create') return 'pull';
     const lane: [string, string] = [letter.entity, letter.entityId];

@@ -83,12 +83,3 @@ export async function pendingByRecord(db: AppDatabase, entity: EntityName): Prom
   }
   return byRecord;
 }
-
-/** Pushes that changed local records bump this, so a pull can tell its list went stale meanwhile. */
-export async function bumpPushVersion(db: AppDatabase): Promise<void> {
-  await db.syncMeta.put({ key: 'pushVersion', value: (await readPushVersion(db)) + 1 });
-}
-
-export async function readPushVersion(db: AppDatabase): Promise<number> {
-  return ((await db.syncMeta.get('pushVersion'))?.value as number | undefined) ?? 0;
-}

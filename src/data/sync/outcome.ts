@@ -12,9 +12,15 @@ export type Outcome =
   | { kind: 'gone' }
   | { kind: 'rejected'; status: number; detail: string };
 
+export const UNEXPECTED_ANSWER = 'The server sent an unexpected answer';
+
 export function classifyResponse(response: ApiResponse, op: OutboxOp | 'read', now: number): Outcome {
   const { status } = response;
-  if (status >= 200 && status < 300) return { kind: 'success', body: response.body };
+  if (status >= 200 && status < 300) {
+    // Our API answers JSON or nothing; text is someone else's page (a captive portal's login, a proxy).
+    if (typeof response.body === 'string') return { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER };
+    return { kind: 'success', body: response.body };
+  }
   const detail = describe(response);
   if (status === 408 || status === 429 || status >= 500) {
     return { kind: 'retry', offline: false, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now), detail };

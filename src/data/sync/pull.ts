@@ -3,9 +3,10 @@
 // a record the server no longer lists is deleted locally only when nothing is queued for it.
 import type { ApiClient } from '../../api/api-client';
 import type { AppDatabase } from '../app-database';
-import { fromServer, type EntityDescriptor, type LocalRecord } from '../entities/entity-descriptor';
-import { classifyError, classifyResponse, type Outcome } from './outcome';
-import { pendingByRecord, readPushVersion } from './outbox-queue';
+import { fromServer, isServerRecord, type EntityDescriptor, type LocalRecord } from '../entities/entity-descriptor';
+import { classifyError, classifyResponse, UNEXPECTED_ANSWER, type Outcome } from './outcome';
+import { pendingByRecord } from './outbox-queue';
+import { readPushVersion } from './push-version';
 import { rebase } from './rebase';
 
 export type PullOutcome = { kind: 'success' } | Exclude<Outcome, { kind: 'success' } | { kind: 'gone' }>;
@@ -25,22 +26,35 @@ export async function pullEntity(db: AppDatabase, api: ApiClient, descriptor: En
     }
     if (outcome.kind === 'gone') return { kind: 'rejected', status: 404, detail: 'Not found' };
     if (outcome.kind !== 'success') return outcome;
-    const items = descriptor.kind === 'singleton' ? [outcome.body] : listItems(outcome.body);
-    if (await mergeServerState(db, descriptor, items.map((item) => fromServer(descriptor, item)), version)) {
-      return { kind: 'success' };
-    }
+    const state = serverState(descriptor, outcome.body);
+    if (!state) return { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER };
+    if (await mergeServerState(db, descriptor, state, version)) return { kind: 'success' };
   }
   return { kind: 'success' }; // the next pull will catch up
 }
 
-/** Lists answer `{count, next, previous, results}` (or a bare array on older servers). */
-function listItems(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body;
-  const results = (body as { results?: unknown } | undefined)?.results;
-  return Array.isArray(results) ? results : [];
+interface ServerState {
+  records: LocalRecord[];
+  /** The whole list: a local record missing from it was deleted elsewhere. */
+  complete: boolean;
 }
 
-async function mergeServerState(db: AppDatabase, descriptor: EntityDescriptor, server: LocalRecord[], version: number) {
+/**
+ * The answer as records, or null when it is not what our API sends (a captive portal's page, a
+ * proxy's error): merging that would delete the user's records, so it counts as no answer.
+ * Lists answer `{count, next, previous, results}` (or a bare array); a page with a `next` is partial.
+ */
+function serverState(descriptor: EntityDescriptor, body: unknown): ServerState | null {
+  if (descriptor.kind === 'singleton') {
+    return isServerRecord(descriptor, body) ? { records: [fromServer(descriptor, body)], complete: true } : null;
+  }
+  const page = body as { results?: unknown; next?: unknown } | null | undefined;
+  const items: unknown = Array.isArray(body) ? body : page?.results;
+  if (!Array.isArray(items) || !items.every((item) => isServerRecord(descriptor, item))) return null;
+  return { records: items.map((item) => fromServer(descriptor, item)), complete: Array.isArray(body) || page?.next == null };
+}
+
+async function mergeServerState(db: AppDatabase, descriptor: EntityDescriptor, { records: server, complete }: ServerState, version: number) {
   const table = db.table<LocalRecord, string>(descriptor.name);
   return db.transaction('rw', [table, db.outbox, db.deadLetters, db.syncMeta], async () => {
     if ((await readPushVersion(db)) !== version) return false;
@@ -56,7 +70,7 @@ async function mergeServerState(db: AppDatabase, descriptor: EntityDescriptor, s
       else if (!next && current) deletes.push(copy.id);
     }
     // A singleton is never "missing from the list"; for collections, absence means deleted elsewhere.
-    if (descriptor.kind === 'collection') {
+    if (descriptor.kind === 'collection' && complete) {
       const listed = new Set(server.map((record) => record.id));
       for (const id of local.keys()) if (!listed.has(id) && !pending.has(id)) deletes.push(id);
     }

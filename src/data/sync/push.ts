@@ -2,10 +2,10 @@
 // Each request carries its entry's id as Idempotency-Key, so a retry after a lost answer is safe.
 import type { ApiClient, ApiRequest } from '../../api/api-client';
 import type { AppDatabase } from '../app-database';
-import type { EntityDescriptor } from '../entities/entity-descriptor';
+import { isServerRecord, type EntityDescriptor } from '../entities/entity-descriptor';
 import { descriptorFor, type EntityRegistry } from '../entities/entity-registry';
 import { deadLetterEntry, completeEntry, dropGoneRecord } from './write-back';
-import { classifyError, classifyResponse, type Outcome } from './outcome';
+import { classifyError, classifyResponse, UNEXPECTED_ANSWER, type Outcome } from './outcome';
 import { noteTransientFailure, planPushPass, sealForSending, type Lane } from './outbox-queue';
 import type { OutboxEntry } from './sync-records';
 
@@ -68,7 +68,11 @@ async function send(deps: PushDeps, descriptor: EntityDescriptor, entry: OutboxE
   }
   try {
     const response = await deps.api.request({ ...request, idempotencyKey: entry.id, signal: deps.signal });
-    return classifyResponse(response, entry.op, Date.now());
+    const outcome = classifyResponse(response, entry.op, Date.now());
+    if (outcome.kind === 'success' && entry.op !== 'delete' && !isServerRecord(descriptor, outcome.body)) {
+      return { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER };
+    }
+    return outcome;
   } catch (error) {
     return deps.signal.aborted ? 'aborted' : classifyError(error);
   }

@@ -1,26 +1,24 @@
 // What happens locally once the server has answered an outbox entry. Each function is ONE
 // transaction, so a crash leaves either the old state or the new one, never half of each.
-import type { AppDatabase } from '../app-database';
+import { syncTables, type AppDatabase } from '../app-database';
 import { fromServer, type EntityDescriptor, type LocalRecord } from '../entities/entity-descriptor';
 import { newId } from '../ids';
-import { bumpPushVersion, pendingFor } from './outbox-queue';
+import { pendingFor } from './outbox-queue';
+import { bumpPushVersion } from './push-version';
 import { rebase } from './rebase';
 import type { DeadLetter, OutboxEntry } from './sync-records';
 
-const tablesFor = (db: AppDatabase, descriptor: EntityDescriptor) => [
-  db.table(descriptor.name),
-  db.outbox,
-  db.deadLetters,
-  db.notices,
-  db.syncMeta,
-];
+const tablesFor = (db: AppDatabase, descriptor: EntityDescriptor) => [db.table(descriptor.name), ...syncTables(db)];
 
-/** 2xx: store the server's answer (with later queued edits re-applied on top) and drop the entry. */
+/**
+ * 2xx: store the server's answer (with later queued edits re-applied on top) and drop the entry.
+ * `body` has passed isServerRecord, except for a delete's (usually empty) answer.
+ */
 export async function completeEntry(db: AppDatabase, descriptor: EntityDescriptor, entry: OutboxEntry, body: unknown) {
   const table = db.table<LocalRecord, string>(descriptor.name);
   await db.transaction('rw', tablesFor(db, descriptor), async () => {
     await db.outbox.delete(entry.seq!);
-    if (entry.op !== 'delete' && body && typeof body === 'object') {
+    if (entry.op !== 'delete') {
       const server = fromServer(descriptor, body);
       if (server.id !== entry.entityId && descriptor.kind === 'collection') {
         await rekey(db, descriptor, entry.entityId, server.id);

@@ -10,6 +10,10 @@ export type Fault =
   | 'hang'
   /** Answered by the "network" (a proxy, a gateway) without reaching the server. */
   | { status: number; headers?: Record<string, string>; body?: unknown }
+  /** A captive portal's own page, answered 200 without reaching the server. */
+  | { page: string }
+  /** A captive portal's redirect to its login page: followed unless the request says `redirect: 'error'`. */
+  | { redirectTo: string }
   /** Sent to the server (which acts) and then rewritten on the way back. */
   | { rewrite: (response: Response) => Promise<Response> }
   /** Sent to the server after the body was rewritten on the way out. */
@@ -43,7 +47,14 @@ export interface FaultyFetch {
   whenHeld(count: number): Promise<void>;
 }
 
-const describe = (fault: Fault) => (typeof fault === 'string' ? fault : 'status' in fault ? `status ${fault.status}` : 'rewrite');
+const describe = (fault: Fault) => {
+  if (typeof fault === 'string') return fault;
+  if ('status' in fault) return `status ${fault.status}`;
+  if ('page' in fault || 'redirectTo' in fault) return 'portal';
+  return 'rewrite';
+};
+
+const portalPage = (html: string) => new Response(html, { status: 200, headers: { 'Content-Type': 'text/html' } });
 
 export function faultyFetch(server: typeof fetch): FaultyFetch {
   const queued: Fault[] = [];
@@ -60,7 +71,8 @@ export function faultyFetch(server: typeof fetch): FaultyFetch {
       control.fallback = () => 'pass';
       control.release();
     },
-    delivered: () => control.seen.filter((request) => request.fault !== 'offline' && !request.fault.startsWith('status')),
+    delivered: () =>
+      control.seen.filter((request) => !['offline', 'portal'].includes(request.fault) && !request.fault.startsWith('status')),
     hold: () => void (holding = true),
     release() {
       holding = false;
@@ -84,6 +96,12 @@ export function faultyFetch(server: typeof fetch): FaultyFetch {
         at: Date.now(),
       });
       if (fault === 'offline') throw new TypeError('fetch failed (offline)');
+      if (typeof fault === 'object' && 'page' in fault) return portalPage(fault.page);
+      if (typeof fault === 'object' && 'redirectTo' in fault) {
+        // What fetch does with a 302: fails under redirect 'error', else follows it to the portal.
+        if (init?.redirect === 'error') throw new TypeError('fetch failed (unexpected redirect)');
+        return portalPage(`<a href="${fault.redirectTo}">Sign in to the campus Wi-Fi</a>`);
+      }
       if (typeof fault === 'object' && 'status' in fault) {
         return new Response(JSON.stringify(fault.body ?? { detail: `Injected ${fault.status}` }), {
           status: fault.status,
