@@ -1,8 +1,8 @@
 // Narrow screens: a burger opening a drawer with every top-bar destination, Profile and Sign Out.
-import { Box, Burger, Button, Divider, Drawer, Stack } from '@mantine/core';
+import { Box, Burger, Button, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { BrandMark } from '../../ui/brand-logo';
+import { MenuDrawer } from '../../ui/menu-drawer';
 import { ButtonLink } from '../../ui/router-links';
 import { appNavItems, isActivePath } from './nav-items';
 
@@ -29,20 +29,7 @@ export function MobileMenu({ pathname, onSignOut }: MobileMenuProps) {
         aria-expanded={opened}
         aria-controls="app-mobile-menu"
       />
-      <Drawer
-        id="app-mobile-menu"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="80%"
-        title={
-          <Box style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 800 }}>
-            <BrandMark size={28} />
-            Menu
-          </Box>
-        }
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
+      <MenuDrawer id="app-mobile-menu" opened={opened} onClose={close}>
         <Stack gap="xs">
           <Stack component="nav" aria-label="Main" gap="xs">
             {appNavItems.map(({ label, to, icon: Icon }) => (
@@ -87,7 +74,7 @@ export function MobileMenu({ pathname, onSignOut }: MobileMenuProps) {
             Sign Out
           </Button>
         </Stack>
-      </Drawer>
+      </MenuDrawer>
     </Box>
   );
 }

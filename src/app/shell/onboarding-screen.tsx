@@ -6,6 +6,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { OnboardingPage } from '../../features/onboarding/onboarding-page';
 import { BrandMark } from '../../ui/brand-logo';
 import { RequireAuth } from './require-auth';
+import header from '../../ui/site-header.module.css';
 import classes from './shell.module.css';
 import { useSignOutFlow } from './sign-out-flow';
 
@@ -15,7 +16,7 @@ function OnboardingFrame() {
     <div className={classes.frame}>
       <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
         <Group justify="space-between" mb={{ base: 'lg', sm: 40 }}>
-          <Box className={classes.brand}>
+          <Box className={header.brand}>
             <BrandMark />
             <span>DegreeMate</span>
           </Box>

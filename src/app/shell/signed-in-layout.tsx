@@ -6,6 +6,7 @@ import { Outlet } from '@tanstack/react-router';
 import { OnboardingGate } from './onboarding-gate';
 import { ReauthBanner } from './reauth-banner';
 import { RequireAuth } from './require-auth';
+import { MAIN_CONTENT_ID, SkipLink } from '../../ui/skip-link';
 import classes from './shell.module.css';
 import { TopBar } from './top-bar';
 
@@ -14,12 +15,10 @@ export function SignedInLayout() {
     <RequireAuth>
       <OnboardingGate>
         <div className={classes.frame}>
-          <a href="#main-content" className={classes.skipLink}>
-            Skip to content
-          </a>
+          <SkipLink />
           <TopBar />
           <ReauthBanner />
-          <main id="main-content" tabIndex={-1} className={classes.main}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
             <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
               <Outlet />
             </Container>

@@ -8,6 +8,7 @@ import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indi
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { ProfileButton } from './profile-button';
+import header from '../../ui/site-header.module.css';
 import classes from './shell.module.css';
 import { useSignOutFlow } from './sign-out-flow';
 
@@ -15,11 +16,11 @@ export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signOut = useSignOutFlow();
   return (
-    <header className={classes.header}>
+    <header className={header.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="xl" wrap="nowrap">
-            <Link to="/dashboard" className={classes.brand}>
+            <Link to="/dashboard" className={header.brand}>
               <BrandMark />
               <span>DegreeMate</span>
             </Link>

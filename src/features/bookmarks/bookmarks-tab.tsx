@@ -12,12 +12,12 @@ import { BookmarkFormModal } from './bookmark-form-modal';
 import { filterBookmarks } from './bookmark-search';
 import { DeleteBookmarkModal } from './delete-bookmark-modal';
 import { SaveErrorAlert } from './save-error-alert';
-import { useSyncStatus } from './use-sync-status';
 
 export function BookmarksTab() {
   const userData = activeUserData();
   const bookmarks = useLiveQuery(() => userData.bookmarks.list(), [userData]);
-  const refused = useSyncStatus().deadLetters.filter((letter) => letter.entity === 'bookmarks');
+  // Refused changes of links, live from the dead-letter table (the top bar's status lists them all).
+  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'bookmarks').sortBy('seq'), [userData]) ?? [];
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<Bookmark | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Bookmark | null>(null);

@@ -2,28 +2,15 @@
 // modal, portal, focus-trap and scroll-area code that the landing page does not otherwise need.
 // Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
 import '@mantine/core/styles.layer.css';
-import { Box, Drawer, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { ButtonLink } from '../../../ui/router-links';
-import { BrandMark } from '../../../ui/brand-logo';
+import { MenuDrawer } from '../../../ui/menu-drawer';
 import { headerNavItems, isInSection, MOBILE_MENU_ID } from './nav-items';
 
 export function MobileMenu({ opened, onClose, pathname }: { opened: boolean; onClose: () => void; pathname: string }) {
   return (
-    <Drawer
-      id={MOBILE_MENU_ID}
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="80%"
-      title={
-        <Box component="span" style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 800 }}>
-          <BrandMark size={28} />
-          Menu
-        </Box>
-      }
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
-    >
+    <MenuDrawer id={MOBILE_MENU_ID} opened={opened} onClose={onClose}>
       <Stack component="nav" aria-label="Mobile" gap="xs">
         {headerNavItems.map((item) => (
           <ButtonLink
@@ -43,6 +30,6 @@ export function MobileMenu({ opened, onClose, pathname }: { opened: boolean; onC
           Sign in
         </ButtonLink>
       </Stack>
-    </Drawer>
+    </MenuDrawer>
   );
 }

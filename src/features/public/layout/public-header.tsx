@@ -6,16 +6,16 @@ import { ActionIconLink, ButtonLink } from '../../../ui/router-links';
 import { BrandMark } from '../../../ui/brand-logo';
 import { MobileNav } from './mobile-nav';
 import { headerNavItems, isInSection } from './nav-items';
-import classes from './public-layout.module.css';
+import header from '../../../ui/site-header.module.css';
 
 export function PublicHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
-    <header className={classes.header}>
+    <header className={header.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           {/* exact: "/" would otherwise prefix-match every page and mark the brand as current. */}
-          <Link to="/" className={classes.brand} activeOptions={{ exact: true }} aria-label="DegreeMate home">
+          <Link to="/" className={header.brand} activeOptions={{ exact: true }} aria-label="DegreeMate home">
             <BrandMark />
             <span>DegreeMate</span>
           </Link>

@@ -2,16 +2,15 @@
 import { Outlet } from '@tanstack/react-router';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../ui/skip-link';
 import classes from './public-layout.module.css';
 
 export function PublicLayout() {
   return (
     <div className={classes.shell}>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
+      <SkipLink />
       <PublicHeader />
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
       <PublicFooter />

@@ -19,7 +19,7 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
         <Text fz="sm" fw={700} tt="uppercase" lts={1} c="var(--mantine-color-anchor)">
           Legal
         </Text>
-        <Title order={1} c="var(--mantine-color-bright)" fz={{ base: 32, sm: 42 }} style={{ letterSpacing: '-0.025em' }}>
+        <Title order={1} fz={{ base: 32, sm: 42 }} style={{ letterSpacing: '-0.025em' }}>
           {title}
         </Title>
         <Text c="dimmed">

@@ -20,7 +20,7 @@ export function PageHeader({ eyebrow, title, lead, align = 'center' }: PageHeade
           {eyebrow}
         </Text>
       ) : null}
-      <Title order={1} c="var(--mantine-color-bright)" fz={{ base: 32, sm: 42 }} lh={1.15} style={{ letterSpacing: '-0.025em' }}>
+      <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15} style={{ letterSpacing: '-0.025em' }}>
         {title}
       </Title>
       {lead ? (
