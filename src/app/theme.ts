@@ -15,15 +15,17 @@ export const theme = createTheme({
   respectReducedMotion: true,
 });
 
-// Mantine's defaults for dimmed and error text fall below 4.5:1 (gray.6 on white is 3.3:1,
-// red.8 on dark.7 is 3.4:1), which axe reports as serious. Pass this to MantineProvider's
-// `cssVariablesResolver` prop.
+// Mantine's defaults for dimmed, error and some coloured text fall below 4.5:1 (gray.6 on white is
+// 3.3:1, red.8 on dark.7 is 3.4:1, red.7 text on white 3.8:1, blue light badges 3.3:1), which axe
+// reports as serious. Pass this to MantineProvider's `cssVariablesResolver` prop.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -15,7 +15,7 @@ function OnboardingFrame() {
   return (
     <div className={classes.frame}>
       <Container size="md" w="100%" py={{ base: 'md', sm: 'xl' }}>
-        <Group justify="space-between" mb={{ base: 'lg', sm: 40 }}>
+        <Group component="header" justify="space-between" mb={{ base: 'lg', sm: 40 }}>
           <Box className={header.brand}>
             <BrandMark />
             <span>DegreeMate</span>

@@ -21,9 +21,11 @@ export function SyncStatusIndicator() {
   const needsAttention = status.deadLetters.length > 0 || status.notices.length > 0;
   const { icon: Icon, color } = needsAttention && status.state === 'idle' ? { icon: IconAlertTriangle, color: 'red' } : look[status.state];
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator disabled={!needsAttention} color="red" size={9} offset={4} processing={false}>
+    // The indicator dot wraps the popover, not the other way round: Popover.Target puts
+    // aria-expanded on its child, and only the button may carry it.
+    <Indicator disabled={!needsAttention} color="red" size={9} offset={4} processing={false}>
+      <Popover width={320} position="bottom-end" shadow="md" withArrow>
+        <Popover.Target>
           <Button
             variant="subtle"
             color={color}
@@ -44,11 +46,11 @@ export function SyncStatusIndicator() {
               {shortLabel(status)}
             </Box>
           </Button>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Sync details">
-        <SyncStatusPanel status={status} sync={sync} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Sync details">
+          <SyncStatusPanel status={status} sync={sync} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
