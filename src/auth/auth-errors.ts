@@ -1,6 +1,7 @@
 // Turns whatever the sign-in library throws into an Error with a readable message, and decides
 // what a failure means for the session: the network is down (stay signed in, "offline"), the
 // identity provider wants a fresh login, or something else went wrong.
+import { isLoginRequiredCode, signInErrorCode } from '../lib/login-required';
 
 /** SPEC §8 fallbacks, used when the library throws something that is not an Error. */
 export const LOGIN_FAILED = 'Login failed';
@@ -34,19 +35,12 @@ export class AuthUnavailableError extends AuthError {
 
 export type AuthFailureKind = 'unreachable' | 'sign-in-required' | 'other';
 
-const SIGN_IN_REQUIRED = new Set(['login_required', 'invalid_grant', 'missing_refresh_token', 'consent_required', 'interaction_required']);
 // Codes that say "try again later" rather than anything about the session.
 const TRANSIENT = new Set(['timeout', 'request_error', 'server_error', 'temporarily_unavailable']);
 
-function codeOf(value: unknown): string | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { error } = value as { error?: unknown };
-  return typeof error === 'string' ? error : undefined;
-}
-
 export function classifyAuthFailure(value: unknown): AuthFailureKind {
-  const code = codeOf(value);
-  if (code && SIGN_IN_REQUIRED.has(code)) return 'sign-in-required';
+  const code = signInErrorCode(value);
+  if (isLoginRequiredCode(code)) return 'sign-in-required';
   // No OAuth code at all means the request never got an answer: fetch failed, timed out or the
   // reply was not JSON. That is a connectivity problem, not a verdict on the session.
   if (!code || TRANSIENT.has(code)) return 'unreachable';
@@ -55,7 +49,7 @@ export function classifyAuthFailure(value: unknown): AuthFailureKind {
 
 export function toAuthError(value: unknown, fallbackMessage: string): AuthError {
   if (value instanceof AuthError) return value;
-  const code = codeOf(value);
+  const code = signInErrorCode(value);
   const description = typeof value === 'object' && value !== null ? (value as { error_description?: unknown }).error_description : undefined;
   const message =
     (typeof description === 'string' && description) || (value instanceof Error && value.message) || code || fallbackMessage;

@@ -1,5 +1,6 @@
 // The sign-in session without React: starts lazily, handles the login redirect's answer, hands
 // out access tokens and keeps a signed-in user signed in while the network is away (DESIGN §3).
+// A sign-out in one tab ends the session in every tab.
 import type { Auth0Client, User } from '@auth0/auth0-spa-js';
 import { createAuthClient } from './auth-client';
 import {
@@ -13,6 +14,7 @@ import {
 } from './auth-errors';
 import { loadClientConfig } from './client-config';
 import { isRedirectCallback, safeReturnPath } from './return-path';
+import { announceSignOut, onSignOutElsewhere } from './sign-out-channel';
 
 export type AuthUser = User & { sub: string };
 
@@ -21,8 +23,6 @@ export interface AuthState {
   isAuthenticated: boolean;
   user: AuthUser | undefined;
   error: AuthError | undefined;
-  /** The identity provider could not be reached last time we asked; the cached session is used. */
-  offline: boolean;
 }
 
 export interface AuthSessionOptions {
@@ -38,13 +38,16 @@ interface AppState {
   returnTo?: string;
 }
 
-const INITIAL_STATE: AuthState = { isLoading: true, isAuthenticated: false, user: undefined, error: undefined, offline: false };
+const INITIAL_STATE: AuthState = { isLoading: true, isAuthenticated: false, user: undefined, error: undefined };
 
 export class AuthSession {
   private state = INITIAL_STATE;
   private readonly listeners = new Set<() => void>();
   private client: Promise<Auth0Client> | undefined;
   private started: Promise<void> | undefined;
+  private stopListening: (() => void) | undefined;
+  /** Set once this tab is on its way out of the session, so it leaves only once. */
+  private ending = false;
 
   constructor(private readonly options: AuthSessionOptions) {}
 
@@ -57,11 +60,20 @@ export class AuthSession {
 
   /** Idempotent: the first caller starts the session, everyone awaits the same start. */
   start = (): Promise<void> => {
+    // Only started sessions listen: a public page that never signed anyone in has nothing to end.
+    this.stopListening ??= onSignOutElsewhere(() => {
+      if (this.state.isAuthenticated) void this.signedOutElsewhere();
+    });
     this.started ??= this.run().catch((error: unknown) => {
       this.started = undefined; // a later call may retry, e.g. once /config.json is reachable
       this.update({ isLoading: false, isAuthenticated: false, user: undefined, error: toAuthError(error, LOGIN_FAILED) });
     });
     return this.started;
+  };
+
+  /** Stops listening to the other tabs. The app keeps its one session for good; tests do not. */
+  dispose = (): void => {
+    this.stopListening?.();
   };
 
   loginWithRedirect = async (returnTo?: string): Promise<void> => {
@@ -72,15 +84,22 @@ export class AuthSession {
 
   /** Ends the session everywhere and comes back to the site origin (SPEC §2). */
   logout = async (): Promise<void> => {
+    this.ending = true;
+    announceSignOut();
+    // The identity provider is out of reach: forget the session here, it expires there.
+    if (navigator.onLine === false) return this.forgetLocally();
     const client = await this.getClient();
-    const returnTo = window.location.origin;
-    if (navigator.onLine === false) {
-      // The identity provider is out of reach: forget the session here, it expires there.
-      await client.logout({ openUrl: false });
-      window.location.assign(returnTo);
-      return;
-    }
-    await client.logout({ logoutParams: { returnTo } });
+    await client.logout({ logoutParams: { returnTo: window.location.origin } });
+  };
+
+  /**
+   * Another tab signed this user out (and deleted their local data): forget the session here too
+   * and go to the public site. The other tab already ended it at the identity provider.
+   */
+  signedOutElsewhere = async (): Promise<void> => {
+    if (this.ending) return;
+    this.ending = true;
+    await this.forgetLocally();
   };
 
   getAccessToken = async (options: { forceRefresh?: boolean } = {}): Promise<string> => {
@@ -98,7 +117,6 @@ export class AuthSession {
     }
     // The library answers nothing once the session's absolute lifetime is over.
     if (!token) throw await this.onTokenFailure({ error: 'login_required', error_description: 'Your session has ended.' });
-    if (this.state.offline) this.update({ offline: false });
     return token;
   }
 
@@ -131,15 +149,14 @@ export class AuthSession {
   private async onTokenFailure(error: unknown): Promise<AuthError> {
     switch (classifyAuthFailure(error)) {
       case 'unreachable':
-        this.update({ offline: true });
         return new AuthUnavailableError('The sign-in service cannot be reached right now.', undefined, { cause: error });
       case 'sign-in-required': {
-        // SPEC §4: a token that cannot be renewed without a login ends the session locally. Only
-        // the identity provider says so, so we are online; the user's data and queue stay put.
+        // SPEC §4: a token that cannot be renewed without a login ends the session locally. The
+        // user's data and queue stay on the device and resume once they sign in again.
         const client = await this.getClient();
         await client.logout({ openUrl: false });
         const failure = toAuthError(error, GET_ACCESS_TOKEN_FAILED);
-        this.update({ isAuthenticated: false, user: undefined, offline: false });
+        this.update({ isAuthenticated: false, user: undefined });
         return new SignInRequiredError(failure.message, failure.error, { cause: error });
       }
       default: {
@@ -147,6 +164,15 @@ export class AuthSession {
         console.error(GET_ACCESS_TOKEN_FAILED, failure);
         return failure;
       }
+    }
+  }
+
+  private async forgetLocally(): Promise<void> {
+    try {
+      const client = await this.getClient();
+      await client.logout({ openUrl: false });
+    } finally {
+      window.location.assign(window.location.origin);
     }
   }
 

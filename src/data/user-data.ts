@@ -26,6 +26,11 @@ export interface UserDataOptions {
   fetch?: typeof fetch;
   /** The session cannot be renewed without an interactive sign-in; the queue waits meanwhile. */
   onAuthRequired?: () => void;
+  /**
+   * Another tab deleted this database, i.e. signed this user out. It is closed for good by then;
+   * the app must leave the signed-in screens (their queries now fail).
+   */
+  onDeletedElsewhere?: () => void;
   // Tests, the benchmark and other non-browser hosts:
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
@@ -69,9 +74,17 @@ export function openUserData(options: UserDataOptions): UserData {
     log: options.log,
   });
   const context = { db, onWrite: () => sync.notifyLocalWrite() };
-  // Another tab signed out and is deleting this database: stop syncing it (Dexie closes it for us).
+  let closing = false;
   db.on('versionchange', (event) => {
-    if (!event.newVersion) void sync.stop();
+    if (event.newVersion) return; // an upgrade: Dexie's default closes and reopens later
+    // Being deleted. Dexie's default close would reopen on the next query (a screen's live
+    // query), re-creating an empty database for a user who has signed out. Stop the engine (it
+    // aborts at once; the rest winds down against a closed database) and close for good.
+    void sync.stop();
+    db.close({ disableAutoOpen: true });
+    // Our own sign-out closes first and then deletes; only a deletion by another tab is news.
+    if (!closing) options.onDeletedElsewhere?.();
+    return false; // skip Dexie's default handler, which would re-enable auto-open
   });
   sync.start();
   return {
@@ -81,6 +94,7 @@ export function openUserData(options: UserDataOptions): UserData {
     sync,
     pendingCount: async () => (await db.outbox.count()) + (await db.deadLetters.count()),
     close() {
+      closing = true;
       // Let the drain wind down (it releases its lock or lease), then close; queued work stays.
       void sync.stop().finally(() => db.close());
     },

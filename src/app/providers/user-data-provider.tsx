@@ -8,6 +8,9 @@ import type { UserData } from '../../data/user-data';
 import { requestPersistentStorage } from '../pwa/persistent-storage';
 import { UserDataContext, type UserDataValue } from './user-data-context';
 
+/** Why this tab is leaving the session: Sign Out here, or another tab deleted the data. */
+type SignOut = 'here' | 'elsewhere';
+
 interface Opened {
   userId: string;
   userData: UserData;
@@ -19,7 +22,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
   const userId = isAuthenticated ? user?.sub : undefined;
   const [opened, setOpened] = useState<Opened | null>(null);
   const [reauthRequired, setReauthRequired] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const [signingOut, setSigningOut] = useState<SignOut | null>(null);
   const [openError, setOpenError] = useState<Error | null>(null);
 
   useEffect(() => {
@@ -35,6 +38,8 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
           // Accepts { forceRefresh } so the API client can renew once after a 401.
           getAccessToken: session.getAccessToken,
           onAuthRequired: () => setReauthRequired(true),
+          // Its screens would now fail: leave them (the state below) before anything else.
+          onDeletedElsewhere: () => setSigningOut('elsewhere'),
         });
         setActiveUserData(userData);
         clearActive = () => setActiveUserData(null);
@@ -62,7 +67,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
   // Runs after the commit that unmounted the screens and, through the effect above, closed the
   // database: only a closed database can be deleted without waiting on ourselves.
   useEffect(() => {
-    if (!signingOut || !userId) return;
+    if (signingOut !== 'here' || !userId) return;
     void (async () => {
       try {
         const { deleteUserData } = await import('../../data/user-data');
@@ -77,10 +82,16 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     })();
   }, [signingOut, userId, session]);
 
-  const signOut = useCallback(() => setSigningOut(true), []);
+  // Another tab signed this user out and deleted their data (it also ended the session at the
+  // identity provider): end the session here too, without touching what is already gone.
+  useEffect(() => {
+    if (signingOut === 'elsewhere') void session.signedOutElsewhere();
+  }, [signingOut, session]);
+
+  const signOut = useCallback(() => setSigningOut('here'), []);
 
   const value = useMemo<UserDataValue>(
-    () => ({ userData: current, openError, reauthRequired, signingOut, signOut }),
+    () => ({ userData: current, openError, reauthRequired, signingOut: signingOut !== null, signOut }),
     [current, openError, reauthRequired, signingOut, signOut],
   );
   return <UserDataContext.Provider value={value}>{children}</UserDataContext.Provider>;

@@ -88,6 +88,24 @@ describe('signing in', () => {
     await waitForSignInPage(page);
   });
 
+  it('signs out every open tab, and no tab brings the deleted data back', async () => {
+    const { context, page } = await newPage();
+    await signUpAndOnboard(page);
+    const other = await context.newPage();
+    await other.goto(appUrl('/study/bookmark'));
+    await other.getByText('No bookmarks yet.', { exact: true }).waitFor();
+
+    await signOut(page);
+    const home = appUrl('/');
+    await other.waitForURL((url) => url.href === home, { timeout: 20_000 });
+    await other.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    const databases = await other.evaluate(async () => (await indexedDB.databases()).map((info) => info.name));
+    expect(databases.filter((name) => name?.startsWith('degreemate-'))).toEqual([]);
+
+    await other.goto(appUrl('/dashboard'));
+    await waitForSignInPage(other);
+  });
+
   it('sends a user whose session was revoked through sign-in again, back to the same page', async () => {
     const account = newAccount({ givenName: 'Annie', familyName: 'Easley' });
     const { context, page } = await newPage();

@@ -40,8 +40,11 @@ class FakeClient {
   };
 }
 
+const sessions: AuthSession[] = [];
+
 function sessionWith(client: FakeClient, onRedirectCallback = vi.fn()) {
   const session = new AuthSession({ onRedirectCallback, loadClient: async () => client as unknown as Auth0Client });
+  sessions.push(session); // started sessions listen for sign-outs in other "tabs", i.e. each other
   return { session, onRedirectCallback };
 }
 
@@ -50,6 +53,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessions.splice(0).forEach((session) => session.dispose());
   vi.restoreAllMocks();
 });
 
@@ -66,7 +70,7 @@ describe('starting', () => {
     client.user = ada;
     const { session } = sessionWith(client);
     await session.start();
-    expect(session.getState()).toMatchObject({ isAuthenticated: true, user: ada, offline: false });
+    expect(session.getState()).toMatchObject({ isAuthenticated: true, user: ada });
     expect(client.tokenRequests).toHaveLength(1);
   });
 
@@ -76,19 +80,22 @@ describe('starting', () => {
     client.tokenError = new TypeError('Failed to fetch');
     const { session } = sessionWith(client);
     await session.start();
-    expect(session.getState()).toMatchObject({ isAuthenticated: true, user: ada, offline: true });
+    expect(session.getState()).toMatchObject({ isAuthenticated: true, user: ada });
     expect(client.logouts).toHaveLength(0);
   });
 
-  it('ends the session locally when the refresh token is refused', async () => {
-    const client = new FakeClient();
-    client.user = ada;
-    client.tokenError = oauthError('invalid_grant');
-    const { session } = sessionWith(client);
-    await session.start();
-    expect(session.getState()).toMatchObject({ isAuthenticated: false, user: undefined });
-    expect(client.logouts).toEqual([{ openUrl: false }]);
-  });
+  it.each(['invalid_grant', 'login_required', 'missing_refresh_token'])(
+    'ends the session locally (SPEC §4) when renewal answers %s',
+    async (code) => {
+      const client = new FakeClient();
+      client.user = ada;
+      client.tokenError = oauthError(code);
+      const { session } = sessionWith(client);
+      await session.start();
+      expect(session.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: undefined });
+      expect(client.logouts).toEqual([{ openUrl: false }]);
+    },
+  );
 
   it('reports a start that could not load the client, and can try again', async () => {
     const client = new FakeClient();
@@ -100,6 +107,7 @@ describe('starting', () => {
         return client as unknown as Auth0Client;
       },
     });
+    sessions.push(session);
     await session.start();
     expect(session.getState()).toMatchObject({ isLoading: false, isAuthenticated: false });
     expect(session.getState().error?.message).toBe('Could not load the sign-in settings.');
@@ -156,19 +164,17 @@ describe('getAccessToken', () => {
     expect(client.tokenRequests.at(-1)).toEqual({ cacheMode: 'off' });
   });
 
-  it('says "unavailable" while offline and clears that once a token comes back', async () => {
+  it('says "unavailable" while offline, keeping the user', async () => {
     const client = new FakeClient();
     client.user = ada;
     client.tokenError = new TypeError('Failed to fetch');
     const { session } = sessionWith(client);
     await expect(session.getAccessToken()).rejects.toBeInstanceOf(AuthUnavailableError);
-    expect(session.getState()).toMatchObject({ isAuthenticated: true, offline: true });
-    client.tokenError = undefined;
-    await session.getAccessToken();
-    expect(session.getState().offline).toBe(false);
+    expect(session.getState()).toMatchObject({ isAuthenticated: true, user: ada });
+    expect(client.logouts).toHaveLength(0);
   });
 
-  it('says "sign in again" with the code when login is required', async () => {
+  it('says "sign in again" with the code when login is required, and ends the session locally', async () => {
     const client = new FakeClient();
     client.user = ada;
     const { session } = sessionWith(client);
@@ -177,7 +183,8 @@ describe('getAccessToken', () => {
     const failure = await session.getAccessToken().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(SignInRequiredError);
     expect((failure as SignInRequiredError).error).toBe('login_required');
-    expect(session.getState().isAuthenticated).toBe(false);
+    expect(session.getState()).toMatchObject({ isAuthenticated: false, user: undefined });
+    expect(client.logouts).toEqual([{ openUrl: false }]);
   });
 
   it('treats an ended session (no token at all) as login required', async () => {
@@ -186,6 +193,7 @@ describe('getAccessToken', () => {
     client.token = undefined;
     const { session } = sessionWith(client);
     await expect(session.getAccessToken()).rejects.toBeInstanceOf(SignInRequiredError);
+    expect(session.getState().isAuthenticated).toBe(false);
   });
 });
 
@@ -203,6 +211,35 @@ describe('logout', () => {
     const client = new FakeClient();
     const { session } = sessionWith(client);
     await session.logout();
+    expect(client.logouts).toEqual([{ openUrl: false }]);
+    expect(assign).toHaveBeenCalledWith(window.location.origin);
+  });
+});
+
+describe('signing out in another tab', () => {
+  it('forgets the session in every other signed-in tab and sends it to the public site', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const here = new FakeClient();
+    here.user = ada;
+    const there = new FakeClient();
+    there.user = ada;
+    const { session: signingOut } = sessionWith(here);
+    const { session: other } = sessionWith(there);
+    await Promise.all([signingOut.start(), other.start()]);
+
+    await signingOut.logout();
+    await vi.waitFor(() => expect(there.logouts).toEqual([{ openUrl: false }]));
+    expect(assign).toHaveBeenCalledWith(window.location.origin);
+    expect(here.logouts).toEqual([{ logoutParams: { returnTo: window.location.origin } }]);
+  });
+
+  it('forgets the session locally when told the data was deleted elsewhere', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const client = new FakeClient();
+    client.user = ada;
+    const { session } = sessionWith(client);
+    await session.start();
+    await session.signedOutElsewhere();
     expect(client.logouts).toEqual([{ openUrl: false }]);
     expect(assign).toHaveBeenCalledWith(window.location.origin);
   });
