@@ -1,5 +1,6 @@
-// The idempotency store: the first answer to each (owner, Idempotency-Key) is kept for 24 hours and
-// replayed to any retry. A key is claimed inside the same transaction as the change it guards, so the
+// The idempotency store: the first answer to each (owner, Idempotency-Key) is kept for 30 days and
+// replayed to any retry. That long because a device can sit offline for weeks with a change whose
+// answer it never received. A key is claimed inside the same transaction as the change it guards, so the
 // change and its recorded answer commit together, and a concurrent retry waits for that commit (the
 // primary key makes its insert block) and then replays the answer instead of applying the change twice.
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -25,7 +26,7 @@ export type KeyClaim =
   | { state: 'answered'; answer: StoredAnswer }
   | { state: 'reused-for-another-request' };
 
-const EXPIRED = sql`now() - interval '24 hours'`;
+const EXPIRED = sql`now() - interval '30 days'`;
 
 /** Claims the key for this transaction, or reports the answer a previous request with it already got. */
 export async function claimKey(tx: Executor, request: IdempotentRequest): Promise<KeyClaim> {

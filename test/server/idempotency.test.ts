@@ -119,11 +119,23 @@ describe('keys', () => {
     expect((await user.request('POST', list, docs, keyed(key))).statusCode).toBe(201);
   });
 
-  it('expire after 24 hours', async () => {
+  // An outbox can hold a change whose answer was lost for as long as the student stays offline.
+  it('still replay after three weeks offline', async () => {
+    const user = await api.newUser();
+    const key = randomUUID();
+    const first = await user.request('POST', list, docs, keyed(key));
+    await api.db.query(`UPDATE idempotency_keys SET created_at = now() - interval '21 days' WHERE owner_sub = $1`, [user.sub]);
+    const replay = await user.request('POST', list, docs, keyed(key));
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(await count(user)).toBe(1);
+  });
+
+  it('expire after 30 days', async () => {
     const user = await api.newUser();
     const key = randomUUID();
     await user.request('POST', list, docs, keyed(key));
-    await api.db.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE owner_sub = $1`, [user.sub]);
+    await api.db.query(`UPDATE idempotency_keys SET created_at = now() - interval '31 days' WHERE owner_sub = $1`, [user.sub]);
     const again = await user.request('POST', list, docs, keyed(key));
     expect(again.headers['idempotent-replayed']).toBeUndefined();
     expect(await count(user)).toBe(2);
