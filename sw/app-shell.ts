@@ -1,10 +1,7 @@
 // Precache of the build and the single-page-app navigation fallback.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-
-// Navigations the app shell must not answer: the API, and file-like paths (/config.json, /sw.js,
-// /manifest.webmanifest, /robots.txt…) that should reach the server, not render the SPA.
-const NOT_APP_ROUTES = [/^\/api\//, /\/[^/?]+\.[^/?]+(?:\?.*)?$/];
+import { NOT_APP_ROUTES } from './not-app-routes';
 
 export function installAppShell(manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest);

@@ -1,9 +1,9 @@
 // Background Sync relay. The outbox and the access token live in the pages, so the worker does not send
 // anything itself: when the browser fires the 'drain-outbox' sync (registered by the data layer when a
 // write could not be pushed), it wakes every open DegreeMate window and asks it to drain.
-declare let self: ServiceWorkerGlobalScope;
+import { DRAIN_OUTBOX } from '../src/lib/background-sync';
 
-export const DRAIN_OUTBOX_TAG = 'drain-outbox';
+declare let self: ServiceWorkerGlobalScope;
 
 // The Background Sync API is not in TypeScript's WebWorker lib yet.
 interface SyncEvent extends ExtendableEvent {
@@ -14,12 +14,12 @@ interface SyncEvent extends ExtendableEvent {
 export function relayBackgroundSync(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
-    if (sync.tag === DRAIN_OUTBOX_TAG) sync.waitUntil(askWindowsToDrain());
+    if (sync.tag === DRAIN_OUTBOX) sync.waitUntil(askWindowsToDrain());
   });
 }
 
 async function askWindowsToDrain(): Promise<void> {
   // Uncontrolled windows too: a tab opened before this worker activated still holds queued writes.
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) client.postMessage({ type: DRAIN_OUTBOX_TAG });
+  for (const client of windows) client.postMessage({ type: DRAIN_OUTBOX });
 }

@@ -8,11 +8,12 @@ declare let self: ServiceWorkerGlobalScope;
 
 const CONFIG_URL = '/config.json';
 const CONFIG_CACHE = 'degreemate-config';
+const NETWORK_TIMEOUT_SECONDS = 4;
 
 export function cacheClientConfig(): void {
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname === CONFIG_URL,
-    new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 4 }),
+    new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
   );
   // On the very first visit the page fetched /config.json before this worker existed, so nothing was
   // cached yet: fetch a copy while installing.
@@ -21,7 +22,8 @@ export function cacheClientConfig(): void {
 
 async function storeConfig(): Promise<void> {
   try {
-    const response = await fetch(CONFIG_URL, { cache: 'no-store' });
+    // Bounded like the route: a stalled request would otherwise hold the install open.
+    const response = await fetch(CONFIG_URL, { cache: 'no-store', signal: AbortSignal.timeout(NETWORK_TIMEOUT_SECONDS * 1000) });
     if (response.ok) await (await caches.open(CONFIG_CACHE)).put(CONFIG_URL, response);
   } catch {
     // Best effort, never block the install: the route caches it on the next online start.

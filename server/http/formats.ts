@@ -2,6 +2,8 @@
 // TypeBox passes any value whose format is unknown, so the custom ones are registered as this module loads,
 // and every schema names its format through `Format.*` below so that loading is guaranteed.
 import Registry from 'typebox/format';
+// Shared with the app, which checks links the same way before saving them offline.
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../../src/lib/web-address';
 
 const HTTP_URL = 'http-url';
 const PHONE_NUMBER = 'phone-number';
@@ -16,25 +18,9 @@ export const Format = {
 export const FORMAT_MESSAGES: Record<string, string> = {
   date: 'Enter a valid date in the form YYYY-MM-DD.',
   uuid: 'Must be a valid UUID.',
-  [HTTP_URL]: 'Enter a web address starting with http:// or https://.',
+  [HTTP_URL]: WEB_ADDRESS_MESSAGE,
   [PHONE_NUMBER]: 'Enter a valid phone number.',
 };
-
-/**
- * An absolute http(s) address with a host. Anything else (javascript:, data:, ftp:, relative or
- * scheme-relative paths) is refused because the app renders the value as a link href.
- */
-export function isHttpUrl(value: string): boolean {
-  // The URL parser silently drops tabs and newlines; refusing control characters keeps what is stored
-  // exactly what was checked.
-  if (!/^https?:\/\//i.test(value) || /\p{Cc}/u.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Loose on purpose: formats differ by country. Empty means "not given". */
 export function isPhoneNumber(value: string): boolean {
@@ -44,5 +30,5 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 20;
 }
 
-Registry.Set(HTTP_URL, isHttpUrl);
+Registry.Set(HTTP_URL, isWebAddress);
 Registry.Set(PHONE_NUMBER, isPhoneNumber);

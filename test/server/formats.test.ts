@@ -1,38 +1,8 @@
-// The custom string formats behind bookmark addresses and phone numbers (server/http/formats.ts).
+// The phone number format of the profile (server/http/formats.ts); bookmark addresses use
+// src/lib/web-address.ts, tested in test/unit/lib.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isPhoneNumber } from '../../server/http/formats';
-
-describe('isHttpUrl', () => {
-  it('accepts any absolute http(s) web address', () => {
-    fc.assert(fc.property(fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }), (url) => isHttpUrl(url)));
-  });
-
-  it('refuses every other scheme', () => {
-    const otherScheme = fc.constantFrom('javascript', 'data', 'ftp', 'file', 'mailto', 'vbscript', 'blob', 'ws');
-    fc.assert(fc.property(otherScheme, fc.webPath(), (scheme, rest) => !isHttpUrl(`${scheme}:${rest}`) && !isHttpUrl(`${scheme}://example.com${rest}`)));
-  });
-
-  it.each([
-    'JAVASCRIPT:alert(1)',
-    ' javascript:alert(1)',
-    'java\nscript:alert(1)',
-    'http://exa\tmple.com',
-    '//example.com/x',
-    '/relative',
-    'https://',
-    'http:example.com',
-    'https:/example.com',
-    'http://[::1',
-    '',
-  ])('refuses %j', (value) => {
-    expect(isHttpUrl(value)).toBe(false);
-  });
-
-  it.each(['HTTPS://EXAMPLE.COM', 'http://localhost:8080/a b', 'https://例え.jp/パス'])('accepts %j', (value) => {
-    expect(isHttpUrl(value)).toBe(true);
-  });
-});
+import { isPhoneNumber } from '../../server/http/formats';
 
 describe('isPhoneNumber', () => {
   it.each(['', '+1 (555) 010-0123', '555.010.0123', '+44 20 7946 0958', '1234567'])('accepts %j', (value) => {

@@ -1,5 +1,6 @@
 // Everything the sync engine needs from its surroundings, behind one interface: in the browser it
 // is window/document/navigator; in Node (tests, the benchmark) a manual one the caller drives.
+import { DRAIN_OUTBOX } from '../../lib/background-sync';
 
 /** The part of the Web Locks API the engine uses (navigator.locks). */
 export interface LockManagerLike {
@@ -22,9 +23,6 @@ export interface SyncEnvironment {
   registerBackgroundSync?(): Promise<void>;
 }
 
-export const DRAIN_MESSAGE_TYPE = 'drain-outbox';
-export const BACKGROUND_SYNC_TAG = 'drain-outbox';
-
 function listen(target: EventTarget | undefined, type: string, listener: (event: Event) => void): Unsubscribe {
   target?.addEventListener(type, listener);
   return () => target?.removeEventListener(type, listener);
@@ -42,7 +40,7 @@ export function browserEnvironment(): SyncEnvironment {
       }),
     onDrainRequest: (listener) =>
       listen(serviceWorker, 'message', (event) => {
-        if ((event as MessageEvent).data?.type === DRAIN_MESSAGE_TYPE) listener();
+        if ((event as MessageEvent).data?.type === DRAIN_OUTBOX) listener();
       }),
     locks: navigator.locks as LockManagerLike | undefined,
     registerBackgroundSync: serviceWorker
@@ -50,7 +48,7 @@ export function browserEnvironment(): SyncEnvironment {
           // getRegistration (not `ready`) so this never waits forever when no worker is installed.
           const registration = await serviceWorker.getRegistration();
           const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
-          await sync?.register(BACKGROUND_SYNC_TAG);
+          await sync?.register(DRAIN_OUTBOX);
         }
       : undefined,
   };

@@ -3,7 +3,7 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../../lib/web-address';
 
 interface BookmarkFormModalProps {
   /** null: closed; 'new': adding; a bookmark: editing it. */

@@ -3,7 +3,7 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { faviconUrl } from './web-address';
+import { faviconUrl } from './favicon-url';
 
 export function Favicon({ url }: { url: string }) {
   const src = faviconUrl(url);
