@@ -10,6 +10,7 @@ const PHONE_NUMBER = 'phone-number';
 
 export const Format = {
   date: 'date',
+  dateTime: 'date-time',
   uuid: 'uuid',
   httpUrl: HTTP_URL,
   phoneNumber: PHONE_NUMBER,
@@ -17,6 +18,7 @@ export const Format = {
 
 export const FORMAT_MESSAGES: Record<string, string> = {
   date: 'Enter a valid date in the form YYYY-MM-DD.',
+  'date-time': 'Enter a valid date and time.',
   uuid: 'Must be a valid UUID.',
   [HTTP_URL]: WEB_ADDRESS_MESSAGE,
   [PHONE_NUMBER]: 'Enter a valid phone number.',

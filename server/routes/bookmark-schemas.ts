@@ -23,6 +23,12 @@ export const NewBookmarkSchema = Type.Object(
     title,
     url,
     description: Type.Optional(description),
+    created_at: Type.Optional(
+      Type.String({
+        format: Format.dateTime,
+        description: 'When the user added it, for records created offline, so a batch keeps its order; a time in the future counts as now.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,8 @@ export interface NewBookmark {
   title: string;
   url: string;
   description?: string;
+  /** When the user added it on their device; never later than now. */
+  created_at?: string;
 }
 
 export type BookmarkChanges = Partial<Pick<Bookmark, 'title' | 'url' | 'description'>>;
@@ -40,9 +42,12 @@ export async function listBookmarks(db: Executor, ownerSub: string): Promise<Boo
 }
 
 export async function createBookmark(db: Executor, ownerSub: string, input: NewBookmark): Promise<CreateOutcome> {
+  // Links added offline reach us in parallel and in any order: the device's time keeps the list in
+  // the order the user added them. A future time (a clock running ahead) would pin a link on top.
+  const createdAt = input.created_at === undefined ? undefined : new Date(Math.min(Date.parse(input.created_at), Date.now()));
   const [created] = await db
     .insert(bookmarks)
-    .values({ id: input.id, ownerSub, title: input.title, url: input.url, description: input.description ?? '' })
+    .values({ id: input.id, ownerSub, title: input.title, url: input.url, description: input.description ?? '', createdAt })
     .onConflictDoNothing({ target: bookmarks.id })
     .returning();
   if (created) return { outcome: 'created', bookmark: toBookmark(created) };

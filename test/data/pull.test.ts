@@ -1,6 +1,6 @@
 // Refresh: the server's lists merged into Dexie without ever losing a change still on its way.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { testUser, until } from './support/harness';
+import { serverBookmarks, testUser, until } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -80,5 +80,25 @@ test('refresh fails loudly when the server cannot be reached', async () => {
   const { data } = user.open({ online: false });
   user.faults.fallback = () => 'offline';
   await expect(data.profile.refresh()).rejects.toThrow();
+  data.close();
+});
+
+test('links added offline keep their order after syncing, even when the first one reaches the server last', async () => {
+  const user = testUser(server);
+  const { data, env } = user.open({ online: false });
+  for (const title of ['First', 'Second', 'Third']) await data.bookmarks.create({ title, url: 'https://order.example' });
+  const addedOrder = (await data.bookmarks.list()).map((b) => b.title);
+  expect(addedOrder).toEqual(['Third', 'Second', 'First']);
+
+  // The first create is answered 503 and retried after the other two got through.
+  user.faults.queue({ status: 503 });
+  env.setOnline(true);
+  await until(async () => (await data.pendingCount()) === 0);
+  const posts = user.faults.delivered().filter((request) => request.method === 'POST');
+  expect((posts.at(-1)?.body as { title: string }).title).toBe('First');
+
+  await data.sync.pullNow('bookmarks');
+  expect((await data.bookmarks.list()).map((b) => b.title)).toEqual(addedOrder);
+  expect((await serverBookmarks(server, user.sub)).map((b) => b.title)).toEqual(addedOrder);
   data.close();
 });

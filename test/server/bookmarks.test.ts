@@ -67,6 +67,27 @@ describe('bookmark lifecycle', () => {
     expect(await titles(user)).toEqual(['MDN']);
   });
 
+  it('keeps the order links were added on the device, whatever order the creates arrive in', async () => {
+    const user = await api.newUser();
+    const addedAt = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+    // Sent newest first, as parallel pushes after a day offline may deliver them.
+    await user.request('POST', list, { ...docs, title: 'Third', created_at: addedAt(1) });
+    await user.request('POST', list, { ...docs, title: 'First', created_at: addedAt(30) });
+    const secondAddedAt = addedAt(20);
+    const second = await user.request('POST', list, { ...docs, title: 'Second', created_at: secondAddedAt });
+    expect(second.json().created_at).toBe(secondAddedAt);
+    expect(await titles(user)).toEqual(['Third', 'Second', 'First']);
+  });
+
+  it('counts a time in the future as now, so a fast clock cannot pin a link on top', async () => {
+    const user = await api.newUser();
+    const nextYear = new Date(Date.now() + 365 * 24 * 3600_000).toISOString();
+    const pinned = (await user.request('POST', list, { ...docs, title: 'From the future', created_at: nextYear })).json();
+    expect(Date.parse(pinned.created_at)).toBeLessThanOrEqual(Date.now());
+    await user.request('POST', list, { ...docs, title: 'Later' });
+    expect(await titles(user)).toEqual(['Later', 'From the future']);
+  });
+
   it('survives the same create racing itself', async () => {
     const user = await api.newUser();
     const id = randomUUID();
@@ -89,6 +110,7 @@ describe('validation', () => {
     ['a description over 2000 characters', { ...docs, description: 'x'.repeat(2001) }, { description: ['Ensure this field has no more than 2000 characters.'] }],
     ['a missing title and address', { description: 'x' }, { title: ['This field is required.'], url: ['This field is required.'] }],
     ['an id that is not a UUID', { ...docs, id: '42' }, { id: ['Must be a valid UUID.'] }],
+    ['a creation time that is not a date-time', { ...docs, created_at: 'yesterday' }, { created_at: ['Enter a valid date and time.'] }],
     ['an unknown field', { ...docs, owner_sub: 'auth0|someone' }, { owner_sub: ['Unknown field.'] }],
   ];
 

@@ -37,14 +37,17 @@ export function createCollectionRepository<T, Draft extends object>(
         const fields = pickFields(descriptor, draft as Record<string, unknown>);
         const record: LocalRecord = { ...descriptor.defaults, ...fields, id };
         if (order) {
-          // Until the server stamps it, sort a new record first even if this device's clock is behind.
+          // Sort a new record first even if this device's clock is behind.
           const newest = (await records.orderBy(order).last())?.[order];
           const stamp = new Date(Math.max(now, typeof newest === 'string' ? Date.parse(newest) + 1 : 0)).toISOString();
           record[order] = stamp;
           record.updated_at ??= stamp;
         }
         await records.add(record);
-        await enqueue(outboxEntry(descriptor, id, 'create', { id, ...pickFields(descriptor, record) }));
+        // The stamp goes too: creates made offline are pushed in parallel and may land in any order,
+        // and the server keeps the user's order by it.
+        const addedAt = order ? { [order]: record[order] } : {};
+        await enqueue(outboxEntry(descriptor, id, 'create', { id, ...addedAt, ...pickFields(descriptor, record) }));
         return record as T;
       });
     },
