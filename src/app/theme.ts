@@ -16,7 +16,7 @@ export const theme = createTheme({
 });
 
 // Mantine's defaults for dimmed, error and some coloured text fall below 4.5:1 (gray.6 on white is
-// 3.3:1, red.8 on dark.7 is 3.4:1, red.7 text on white 3.8:1, blue light badges 3.3:1), which axe
+// 3.3:1, red.8 on dark.7 is 3.4:1, red.7 text on white 3.8:1, blue and orange light badges about 3:1), which axe
 // reports as serious. Pass this to MantineProvider's `cssVariablesResolver` prop.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -26,6 +26,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    // Even orange.9 is 3.6:1 on the orange light background; darkened, it stays orange.
+    '--mantine-color-orange-light-color': 'color-mix(in srgb, var(--mantine-color-orange-9), black 30%)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -1,6 +1,6 @@
-import { Notification } from '@mantine/core';
 import { IconCloudCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PwaNotice } from './pwa-notice';
 
 // Shown once, after the first service worker install; it is good news, not a task, so it leaves by itself.
 const AUTO_CLOSE_MS = 8_000;
@@ -12,16 +12,8 @@ export function OfflineReadyNotice({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   return (
-    <Notification
-      role="status"
-      aria-live="polite"
-      icon={<IconCloudCheck size={18} aria-hidden />}
-      color="teal"
-      withBorder
-      onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Dismiss' }}
-    >
+    <PwaNotice icon={IconCloudCheck} color="teal" onClose={onClose}>
       DegreeMate is ready to work offline.
-    </Notification>
+    </PwaNotice>
   );
 }

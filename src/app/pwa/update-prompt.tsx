@@ -1,5 +1,6 @@
-import { Button, Group, Notification, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { PwaNotice } from './pwa-notice';
 
 interface UpdatePromptProps {
   updating: boolean;
@@ -10,17 +11,7 @@ interface UpdatePromptProps {
 // The new build waits until the user chooses to reload, so nothing they are typing is thrown away.
 export function UpdatePrompt({ updating, onReload, onLater }: UpdatePromptProps) {
   return (
-    <Notification
-      role="status"
-      aria-live="polite"
-      icon={<IconRefresh size={18} aria-hidden />}
-      color="indigo"
-      title="A new version is available"
-      withBorder
-      // Beside a title and more lines, the icon belongs with the title, not the middle of the card.
-      styles={{ icon: { alignSelf: 'flex-start' } }}
-      withCloseButton={false}
-    >
+    <PwaNotice icon={IconRefresh} color="indigo" title="A new version is available">
       <Text size="sm" c="dimmed">
         Reload to start using the latest DegreeMate.
       </Text>
@@ -32,6 +23,6 @@ export function UpdatePrompt({ updating, onReload, onLater }: UpdatePromptProps)
           Later
         </Button>
       </Group>
-    </Notification>
+    </PwaNotice>
   );
 }

@@ -3,7 +3,7 @@ import { DashboardCard } from './dashboard-card';
 import { todaysTasks, type TaskStatus } from './sample-data';
 
 // SPEC §4: In-progress shows in the warning colour, Not-started muted.
-const statusColor: Record<TaskStatus, string> = { 'In-progress': 'blue', 'Not-started': 'gray' };
+const statusColor: Record<TaskStatus, string> = { 'In-progress': 'orange', 'Not-started': 'gray' };
 
 export function TodaysTasksCard() {
   return (
