@@ -1,6 +1,6 @@
 // ESLint rule: imports flow one way (DESIGN.md §5).
 // Browser: app → features/* → data, api, auth, ui → lib; a feature never imports another feature.
-// Server: routes → services → db.
+// Server: routes → services → db; src/lib (pure, shared shapes and rules) is a leaf both sides may use.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,9 +15,9 @@ const allowed = {
   'src/ui': ['src/lib'],
   'src/lib': [],
   sw: ['src/lib'],
-  'server/db': [],
-  'server/services': ['server/db'],
-  'server/routes': ['server/services', 'server/db', 'server/auth'],
+  'server/db': ['src/lib'],
+  'server/services': ['server/db', 'src/lib'],
+  'server/routes': ['server/services', 'server/db', 'server/auth', 'src/lib'],
 };
 
 /** 'src/features/bookmarks/x.tsx' → { layer: 'src/features', unit: 'src/features/bookmarks' } */

@@ -2,17 +2,8 @@
 // per owner: repeating it returns the stored record instead of a duplicate.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import type { Bookmark } from '../../src/lib/bookmark';
 import { bookmarks, type BookmarkRow } from '../db/schema/bookmarks';
-
-/** A bookmark as the API shows it (SPEC §3). */
-export interface Bookmark {
-  id: string;
-  title: string;
-  url: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface NewBookmark {
   id?: string;

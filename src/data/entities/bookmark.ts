@@ -1,13 +1,6 @@
 import type { CollectionDescriptor } from './entity-descriptor';
 
-export interface Bookmark {
-  id: string;
-  title: string;
-  url: string;
-  description: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { Bookmark } from '../../lib/bookmark';
 
 export interface BookmarkDraft {
   title: string;

@@ -17,6 +17,7 @@ tester.run('one-way-imports', oneWayImports, {
     { filename: file('src/app/router.tsx'), code: "const p = import('../features/dashboard/dashboard-page');" },
     { filename: file('src/data/sync/engine.ts'), code: "import { z } from '../../lib/backoff';" },
     { filename: file('server/routes/bookmarks.ts'), code: "import { s } from '../services/bookmarks';" },
+    { filename: file('server/services/bookmarks.ts'), code: "import { isWebAddress } from '../../src/lib/web-address';" },
   ],
   invalid: [
     { filename: file('src/features/bookmarks/a.tsx'), code: "import { d } from '../dashboard/greeting';", errors: [{ messageId: 'upward' }] },
@@ -25,5 +26,6 @@ tester.run('one-way-imports', oneWayImports, {
     { filename: file('src/data/a.ts'), code: "import { useState } from 'react';", errors: [{ messageId: 'upward' }] },
     { filename: file('src/ui/a.tsx'), code: "import { x } from '../data/user-data';", errors: [{ messageId: 'upward' }] },
     { filename: file('server/db/a.ts'), code: "import { s } from '../services/bookmarks';", errors: [{ messageId: 'upward' }] },
+    { filename: file('server/services/a.ts'), code: "import { d } from '../../src/data/user-data';", errors: [{ messageId: 'upward' }] },
   ],
 });
