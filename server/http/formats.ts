@@ -2,7 +2,8 @@
 // TypeBox passes any value whose format is unknown, so the custom ones are registered as this module loads,
 // and every schema names its format through `Format.*` below so that loading is guaranteed.
 import Registry from 'typebox/format';
-// Shared with the app, which checks links the same way before saving them offline.
+// Shared with the app, which checks links and phone numbers the same way before saving them offline.
+import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../src/lib/profile-rules';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../../src/lib/web-address';
 
 const HTTP_URL = 'http-url';
@@ -21,16 +22,8 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   'date-time': 'Enter a valid date and time.',
   uuid: 'Must be a valid UUID.',
   [HTTP_URL]: WEB_ADDRESS_MESSAGE,
-  [PHONE_NUMBER]: 'Enter a valid phone number.',
+  [PHONE_NUMBER]: PHONE_NUMBER_MESSAGE,
 };
-
-/** Loose on purpose: formats differ by country. Empty means "not given". */
-export function isPhoneNumber(value: string): boolean {
-  if (value === '') return true;
-  if (!/^[0-9 +\-().]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 20;
-}
 
 Registry.Set(HTTP_URL, isWebAddress);
 Registry.Set(PHONE_NUMBER, isPhoneNumber);

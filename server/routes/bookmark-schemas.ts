@@ -1,10 +1,11 @@
 // The bookmark resource's shape and its limits. Text is trimmed before these checks run.
 import { Type } from 'typebox';
+import { BOOKMARK_LIMITS } from '../../src/lib/bookmark';
 import { Format } from '../http/formats';
 
-const title = Type.String({ minLength: 1, maxLength: 200 });
-const url = Type.String({ maxLength: 2048, format: Format.httpUrl, description: 'An absolute http:// or https:// address.' });
-const description = Type.String({ maxLength: 2000 });
+const title = Type.String({ minLength: 1, maxLength: BOOKMARK_LIMITS.title });
+const url = Type.String({ maxLength: BOOKMARK_LIMITS.url, format: Format.httpUrl, description: 'An absolute http:// or https:// address.' });
+const description = Type.String({ maxLength: BOOKMARK_LIMITS.description });
 
 export const BookmarkSchema = Type.Object({
   id: Type.String({ format: Format.uuid }),

@@ -1,8 +1,7 @@
 // The profile resource's shape and its limits (SPEC §3). Text is trimmed before these checks run.
 import { Type } from 'typebox';
+import { PROFILE_LIMITS as LIMITS } from '../../src/lib/profile-rules';
 import { Format } from '../http/formats';
-
-const LIMITS = { name: 100, school: 200, degree: 200, phone: 32 };
 
 const nullableDate = Type.Union([Type.String({ format: Format.date }), Type.Null()], {
   description: 'A calendar date, YYYY-MM-DD, or null when not given.',

@@ -8,3 +8,6 @@ export interface Bookmark {
   created_at: string;
   updated_at: string;
 }
+
+/** The longest title, address and description the server accepts. */
+export const BOOKMARK_LIMITS = { title: 200, url: 2048, description: 2000 } as const;

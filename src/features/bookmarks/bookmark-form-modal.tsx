@@ -1,9 +1,9 @@
-// Add link / Edit link. Save stays disabled until title and URL are filled; the address is checked
-// on save (our message, not the browser's bubble, hence noValidate).
+// Add link / Edit link. Save stays disabled until title and URL are filled; the address and the
+// lengths are checked on save (our messages, not the browser's bubbles, hence noValidate).
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
-import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../../lib/web-address';
+import { validateBookmark, type BookmarkErrors } from './validate-bookmark';
 
 interface BookmarkFormModalProps {
   /** null: closed; 'new': adding; a bookmark: editing it. */
@@ -33,20 +33,20 @@ function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [url, setUrl] = useState(initial?.url ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [urlError, setUrlError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<BookmarkErrors>({});
   const [saving, setSaving] = useState(false);
   const complete = title.trim() !== '' && url.trim() !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete || saving) return;
-    if (!isWebAddress(url.trim())) {
-      setUrlError(WEB_ADDRESS_MESSAGE);
-      return;
-    }
+    const draft = { title: title.trim(), url: url.trim(), description: description.trim() };
+    const found = validateBookmark(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await onSave({ title: title.trim(), url: url.trim(), description: description.trim() });
+      await onSave(draft);
     } catch {
       setSaving(false); // the tab shows the error; the form stays for another try
     }
@@ -55,20 +55,42 @@ function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput label="Title" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label="Title"
+          required
+          value={title}
+          error={errors.title}
+          onChange={(event) => {
+            setTitle(event.currentTarget.value);
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+          data-autofocus
+        />
         <TextInput
           label="URL"
           type="url"
           required
           placeholder="https://"
           value={url}
-          error={urlError}
+          error={errors.url}
           onChange={(event) => {
             setUrl(event.currentTarget.value);
-            setUrlError(null);
+            setErrors((current) => ({ ...current, url: undefined }));
           }}
         />
-        <Textarea label="Description" description="Optional" autosize minRows={2} maxRows={6} value={description} onChange={(event) => setDescription(event.currentTarget.value)} />
+        <Textarea
+          label="Description"
+          description="Optional"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={description}
+          error={errors.description}
+          onChange={(event) => {
+            setDescription(event.currentTarget.value);
+            setErrors((current) => ({ ...current, description: undefined }));
+          }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,6 +1,8 @@
 // The onboarding form's values and their mapping to the Profile entity (SPEC §3: firstName ↔
 // first_name, college ↔ school_name, graduationYear ↔ expected_graduation, …).
 import type { Profile, ProfileChanges } from '../../data/entities/profile';
+import { tooLongMessage } from '../../lib/length-limit';
+import { isCalendarDate, isPhoneNumber, PHONE_NUMBER_MESSAGE, PROFILE_LIMITS } from '../../lib/profile-rules';
 
 export interface OnboardingValues {
   firstName: string;
@@ -40,12 +42,28 @@ export function initialValues(profile: Profile | undefined, identity: IdentityNa
   };
 }
 
-/** SPEC §5: all six fields are required; nothing else is checked. */
+const maxLength: Partial<Record<keyof OnboardingValues, number>> = {
+  firstName: PROFILE_LIMITS.name,
+  lastName: PROFILE_LIMITS.name,
+  college: PROFILE_LIMITS.school,
+  degree: PROFILE_LIMITS.degree,
+  phoneNumber: PROFILE_LIMITS.phone,
+};
+
+/**
+ * SPEC §5: all six fields are required. Beyond that, only what the server would refuse is checked
+ * here too, since the answers are saved offline first and a refusal would surface only at sync.
+ */
 export function validate(values: OnboardingValues): OnboardingErrors {
   const errors: OnboardingErrors = {};
   for (const field of Object.keys(fieldLabels) as (keyof OnboardingValues)[]) {
-    if (!values[field].trim()) errors[field] = `${fieldLabels[field]} is required`;
+    const value = values[field].trim();
+    const limit = maxLength[field];
+    if (!value) errors[field] = `${fieldLabels[field]} is required`;
+    else if (limit !== undefined && value.length > limit) errors[field] = tooLongMessage(limit);
   }
+  if (!errors.graduationYear && !isCalendarDate(values.graduationYear.trim())) errors.graduationYear = 'Enter a valid date.';
+  if (!errors.phoneNumber && !isPhoneNumber(values.phoneNumber.trim())) errors.phoneNumber = PHONE_NUMBER_MESSAGE;
   return errors;
 }
 
@@ -55,7 +73,7 @@ export function toProfileChanges(values: OnboardingValues): ProfileChanges {
     last_name: values.lastName.trim(),
     school_name: values.college.trim(),
     degree: values.degree.trim(),
-    expected_graduation: values.graduationYear,
+    expected_graduation: values.graduationYear.trim(),
     phone_number: values.phoneNumber.trim(),
     is_onboarded: true,
   };

@@ -36,6 +36,12 @@ describe('signing in', () => {
     expect(await page.getByText('Phone Number is required').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/onboarding');
 
+    // What the server would refuse is caught here, before the answers are saved offline.
+    await page.getByLabel('Phone Number').fill('12345');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByText('Enter a valid phone number.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
     await completeOnboarding(page);

@@ -53,6 +53,25 @@ test('Save is disabled until title and URL are filled; the address is checked on
   expect(await userData.bookmarks.list()).toEqual([]);
 });
 
+test('a title or description longer than the server accepts is refused in the form, before anything is queued', async () => {
+  const { userData } = renderWithUserData(<BookmarksTab />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
+  await screen.findByRole('dialog', { name: 'Add link' });
+  type(/^Title/, 'T'.repeat(201));
+  type(/^URL/, 'https://long.example');
+  type(/^Description/, 'd'.repeat(2001));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Use at most 200 characters.');
+  expect(screen.getByText('Use at most 2,000 characters.')).toBeTruthy();
+  expect(await userData.pendingCount()).toBe(0);
+
+  type(/^Title/, 'T'.repeat(200));
+  type(/^Description/, 'd'.repeat(2000));
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('link', { name: 'T'.repeat(200) });
+  expect(await userData.pendingCount()).toBe(1);
+});
+
 test('search is instant and case-insensitive over title, URL and description', async () => {
   const { userData } = renderWithUserData(<BookmarksTab />);
   await userData.bookmarks.create({ title: 'Calculus notes', url: 'https://math.example' });
