@@ -45,8 +45,9 @@ export default defineConfig({
         start_url: '/dashboard',
         scope: '/',
         display: 'standalone',
-        // Brand indigo (Mantine indigo 6) for the launcher and title bar before the page's own theme-color applies.
-        theme_color: '#4c6ef5',
+        // The light top bar's colour, as the page's light theme-color meta says: the installed app's title bar
+        // then does not change colour once the page loads (the dark meta tag takes over in dark mode).
+        theme_color: '#ffffff',
         background_color: '#ffffff',
         categories: ['education', 'productivity'],
         icons: [

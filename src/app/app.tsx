@@ -19,9 +19,9 @@ export function App() {
       <AuthProvider onRedirectCallback={continueAfterLogin} callbackFallback={<FullPageStatus>Loading…</FullPageStatus>}>
         <UserDataProvider>
           <RouterProvider router={router} />
+          <PwaStatus />
         </UserDataProvider>
       </AuthProvider>
-      <PwaStatus />
     </MantineProvider>
   );
 }

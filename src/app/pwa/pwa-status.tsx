@@ -1,10 +1,10 @@
 // The app's service-worker and connectivity notices: update prompt, "ready to work offline", offline banner.
-// Mount once inside <MantineProvider>. The notices' UI is a separate chunk, fetched only when there is
+// Mount once inside <MantineProvider> and <UserDataProvider> (its offline banner follows the sync status). The notices' UI is a separate chunk, fetched only when there is
 // something to say, so the landing page's entry bundle stays light (it is precached for offline use).
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { PwaNoticesProps } from './pwa-notices';
 import { getPwaState, subscribePwaState } from './pwa-store';
-import { useOnlineStatus } from './use-online-status';
+import { useConnectivity } from './use-connectivity';
 
 const PwaNotices = lazy<ComponentType<PwaNoticesProps>>(() =>
   import('./pwa-notices')
@@ -15,7 +15,7 @@ const PwaNotices = lazy<ComponentType<PwaNoticesProps>>(() =>
 
 export function PwaStatus() {
   const state = useSyncExternalStore(subscribePwaState, getPwaState, getPwaState);
-  const online = useOnlineStatus();
+  const online = useConnectivity();
   const [offlineDismissed, setOfflineDismissed] = useState(false);
   const dismissOffline = useCallback(() => setOfflineDismissed(true), []);
 

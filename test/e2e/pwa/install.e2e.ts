@@ -68,13 +68,19 @@ describe('installable app', () => {
   it('links the manifest, the Apple touch icon and light and dark theme colours from the page', async () => {
     const { context, page } = await newPage();
     await page.goto(appUrl('/'));
+    await page.locator('header').waitFor();
     const head = await page.evaluate(() => ({
       manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href,
       appleTouchIcon: document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]')?.href,
-      themeColors: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => meta.media),
+      themeColors: [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((meta) => [meta.media, meta.content]),
+      topBar: getComputedStyle(document.querySelector('header')!).backgroundColor,
     }));
     expect(head.manifest).toBe(appUrl('/manifest.webmanifest'));
-    expect(head.themeColors).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    expect(head.themeColors.map(([media]) => media)).toEqual(['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']);
+    // The installed app's title bar keeps one colour: the manifest's, the light meta tag's and the top bar's agree.
+    const manifest = (await (await context.request.get(head.manifest ?? '')).json()) as { theme_color: string };
+    expect(head.themeColors[0]?.[1]).toBe(manifest.theme_color);
+    expect(head.topBar).toMatch(/^rgba?\(255, 255, 255\b/);
     const touchIcon = await context.request.get(head.appleTouchIcon ?? '');
     expect(pngSize(await touchIcon.body())).toEqual({ width: 180, height: 180 });
   });

@@ -1,21 +1,34 @@
 // A signed-in student opens DegreeMate with no network: the cached session, the precached shell and the
-// local database are enough for the dashboard and their bookmarks.
+// local database are enough for the dashboard and their bookmarks. The offline banner and the top bar's
+// sync status say the same thing, also when the device is online but the server cannot be reached.
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
 import { signUpAndOnboard } from '../support/auth-helpers';
+import { addLink, card, openBookmarks, syncStatus } from '../bookmarks/support/bookmarks-page';
 import { waitForServiceWorkerControl } from './support/service-worker';
+
+const link = { title: 'Course syllabus', url: 'https://course.example.edu/syllabus', description: 'Week by week' };
 
 describe('offline start when signed in', () => {
   const { newPage } = useBrowser();
   let context: BrowserContext;
   let page: Page;
 
-  // One online session: sign up, onboard, and let the worker install. Each test then goes offline itself.
+  // One online session: sign up, onboard, save a link, and let the worker install. Each test then goes
+  // offline itself.
   beforeAll(async () => {
     ({ context, page } = await newPage());
     await signUpAndOnboard(page);
     await waitForServiceWorkerControl(page);
+    await openBookmarks(page);
+    await addLink(page, link);
+    await syncStatus(page, 'Sync status: All saved').waitFor();
+  });
+
+  afterEach(async () => {
+    await context.unrouteAll();
+    await context.setOffline(false);
   });
 
   async function offline(pathname: string): Promise<void> {
@@ -23,14 +36,32 @@ describe('offline start when signed in', () => {
     await page.goto(appUrl(pathname));
   }
 
-  it('opens /dashboard offline, signed in, and says it is offline', async () => {
+  function offlineBanner() {
+    return page.getByText('Working from this device. Changes sync when you reconnect.');
+  }
+
+  it('opens /dashboard offline, signed in, and says it is offline in the top bar and the banner', async () => {
     await offline('/dashboard');
     await page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening)/ }).waitFor();
-    await page.getByText('Offline', { exact: true }).first().waitFor();
+    await syncStatus(page, 'Sync status: Offline').waitFor();
+    await offlineBanner().waitFor();
   });
 
-  it('opens /study/bookmark offline', async () => {
+  it('opens /study/bookmark offline with the links saved on this device', async () => {
     await offline('/study/bookmark');
     await page.getByText('My important links').waitFor();
+    await card(page, link.title).getByText(link.description).waitFor();
+  });
+
+  it('says offline in the banner as in the top bar when the device is online but the server does not answer', async () => {
+    await context.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto(appUrl('/study/bookmark'));
+    await syncStatus(page, 'Sync status: Offline').waitFor({ timeout: 15_000 });
+    await offlineBanner().waitFor();
+
+    await context.unrouteAll();
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))); // what the browser fires when the link returns
+    await syncStatus(page, 'Sync status: All saved').waitFor({ timeout: 15_000 });
+    await offlineBanner().waitFor({ state: 'hidden' });
   });
 });
