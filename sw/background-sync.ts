@@ -1,6 +1,6 @@
 // Background Sync relay. The outbox and the access token live in the pages, so the worker does not send
-// anything itself: when the browser fires the 'drain-outbox' sync (registered by the data layer when a
-// write could not be pushed), it wakes every open DegreeMate window and asks it to drain.
+// anything itself: when the browser fires the 'drain-outbox' sync (registered by the data layer while the
+// browser is offline with writes queued), it wakes every open DegreeMate window and asks it to drain.
 import { DRAIN_OUTBOX } from '../src/lib/background-sync';
 
 declare let self: ServiceWorkerGlobalScope;

@@ -52,6 +52,19 @@ describe('push', () => {
     data.close();
   });
 
+  test('a 200 JSON error object for the profile is no answer: the profile stays, the retry lands', async () => {
+    const user = testUser(server);
+    const { data, env } = user.open({ online: false });
+    await data.profile.save({ first_name: 'Ada', is_onboarded: true });
+    user.faults.queue({ status: 200, body: { error: 'upstream timed out' } });
+    env.setOnline(true);
+    await until(async () => (await server.read<{ is_onboarded: boolean }>(user.sub, '/api/account/profile/')).is_onboarded);
+    expect(user.faults.seen.filter((r) => r.method === 'PATCH').map((r) => r.fault)).toEqual(['status 200', 'pass']);
+    await until(() => data.sync.status.state === 'idle');
+    expect(await data.profile.get()).toMatchObject({ first_name: 'Ada', is_onboarded: true });
+    data.close();
+  });
+
   test('a 200 JSON answer that is not a record (no id) does not replace or re-key the local copy', async () => {
     const user = testUser(server);
     const { data, env } = user.open({ online: false });
@@ -121,6 +134,19 @@ describe('pull', () => {
     user.faults.queue({ page: PORTAL });
     await expect(data.sync.pullNow('profile')).rejects.toThrow('unexpected answer');
     expect(await data.profile.get()).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
+    data.close();
+  });
+
+  test('a JSON error object instead of the profile does not replace it (no trip back to onboarding)', async () => {
+    const user = testUser(server);
+    const { data } = user.open();
+    await data.profile.save({ first_name: 'Grace', is_onboarded: true });
+    await data.sync.drainNow();
+    await until(async () => (await data.pendingCount()) === 0);
+
+    user.faults.queue({ status: 200, body: { error: 'Bad gateway' } });
+    await expect(data.sync.pullNow('profile')).rejects.toThrow('unexpected answer');
+    expect(await data.profile.get()).toMatchObject({ first_name: 'Grace', is_onboarded: true });
     data.close();
   });
 });

@@ -42,6 +42,11 @@ export interface SingletonDescriptor extends DescriptorBase {
   kind: 'singleton';
   /** GET reads (and on this server lazily creates) the record; PATCH changes it. */
   endpoints: { resource: string };
+  /**
+   * Whether a JSON object is this resource as our API sends it. A singleton has no id to check,
+   * and a proxy's `{"error": …}` stored as the profile would send the user back to onboarding.
+   */
+  isRecord(json: Record<string, unknown>): boolean;
 }
 
 export type EntityDescriptor = CollectionDescriptor | SingletonDescriptor;
@@ -55,7 +60,7 @@ export const SINGLETON_ID = 'singleton';
  */
 export function isServerRecord(descriptor: EntityDescriptor, json: unknown): json is Record<string, unknown> {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
-  if (descriptor.kind === 'singleton') return true;
+  if (descriptor.kind === 'singleton') return descriptor.isRecord(json as Record<string, unknown>);
   const { id } = json as { id?: unknown };
   return typeof id === 'string' && id !== '';
 }

@@ -29,6 +29,8 @@ export const profileDescriptor: SingletonDescriptor = {
     expected_graduation: null,
     is_onboarded: false,
   },
+  // The server always sends is_onboarded (server/routes/profile-schemas.ts); an error object does not.
+  isRecord: (json) => typeof json.is_onboarded === 'boolean',
   noun: 'profile',
   label: () => 'Your profile',
 };

@@ -1,6 +1,8 @@
 // Decides WHEN to drain and what the outcome means for the next one: debounced local writes,
 // backoff with jitter after failures (Retry-After wins when longer), a pause when only a new
-// sign-in can help, and never two drains at once in this tab.
+// sign-in can help, and never two drains at once in this tab. Background Sync is asked for only
+// while the browser is offline with work queued: it is for "wake us when connectivity returns",
+// and Chromium fires it at once when it thinks it is online, which would defeat the backoff.
 import type { AppDatabase } from '../app-database';
 import { backoffDelay } from './backoff';
 import type { CycleResult } from './drain-cycle';
@@ -12,8 +14,10 @@ export type DrainResult = 'drained' | 'busy' | 'offline' | 'paused' | 'retry-sch
 
 export type Trigger = 'start' | 'write' | 'online' | 'visible' | 'interval' | 'service-worker' | 'explicit' | 'retry' | 'busy';
 const PULL_TRIGGERS = new Set<Trigger>(['start', 'online', 'visible', 'interval', 'service-worker', 'explicit']);
-// Signs that the world changed: worth trying again before the backoff runs out.
-const FRESH_START_TRIGGERS = new Set<Trigger>(['start', 'online', 'service-worker', 'explicit']);
+// Signs that the world changed: worth trying again before the backoff runs out. Not the service
+// worker's message: it only relays a Background Sync, which says nothing about a failing server
+// (and Chromium may fire it right after we registered it), so it waits out backoff and Retry-After.
+const FRESH_START_TRIGGERS = new Set<Trigger>(['start', 'online', 'explicit']);
 
 export interface DrainSchedulerOptions {
   db: AppDatabase;
@@ -84,7 +88,7 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
     if (stopped()) return 'stopped';
     if (paused) return 'paused';
     if (!env.isOnline()) {
-      registerBackgroundSync();
+      registerBackgroundSyncIfStuck();
       return 'offline';
     }
     const epoch = resumeEpoch;
@@ -116,7 +120,8 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
         const backoff = backoffDelay({ baseMs: tuning.backoffBaseMs, maxMs: tuning.backoffMaxMs }, failures);
         const delay = Math.max(result.retryAfterMs ?? 0, backoff);
         retryAt = Date.now() + delay;
-        registerBackgroundSync();
+        // Only when the browser went offline meanwhile; online, the retry timer is the one to wait for.
+        registerBackgroundSyncIfStuck();
         await writeProblem(db, { kind: result.offline ? 'offline' : 'server', detail: result.detail, at: Date.now() });
         // Armed last: a timer firing while this drain is still finishing would be swallowed.
         setTimer('retry', delay, () => trigger('retry'));
@@ -134,8 +139,10 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
     }
   }
 
-  function registerBackgroundSync() {
-    if (env.registerBackgroundSync) safely(env.registerBackgroundSync());
+  /** Offline with work queued: ask the browser to wake the service worker when it is back. */
+  function registerBackgroundSyncIfStuck() {
+    if (!env.registerBackgroundSync || env.isOnline()) return;
+    safely(db.outbox.count().then((queued) => (queued > 0 && !env.isOnline() ? env.registerBackgroundSync?.() : undefined)));
   }
 
   return {
