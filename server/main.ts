@@ -1,11 +1,12 @@
 // `npm start`: opens and migrates the database, starts the local identity provider (unless Auth0 is
 // configured) and the app, and shuts all three down cleanly on SIGINT/SIGTERM.
 import { fileURLToPath } from 'node:url';
-import { buildApp, type ClientConfig } from './app';
+import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider';
+import { clientConfigOf } from './routes/client-config-routes';
 
 const config = loadConfig();
 const shutdownTasks: Array<() => Promise<void>> = [];
@@ -28,7 +29,7 @@ async function start(): Promise<void> {
     auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl },
     appOrigin: config.appOrigin,
     staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
-    clientConfig: clientConfigOf(config),
+    clientConfig: clientConfigOf(config.auth),
     logger: { level: config.logLevel },
   });
   // Tasks run first-registered-last: the app stops taking requests before the database goes.
@@ -48,15 +49,8 @@ async function startIdentityProvider(config: ServerConfig, db: Database): Promis
     audience: config.auth.audience,
   });
   shutdownTasks.unshift(() => idp.close());
-  await idp.listen(config.idpPort);
+  await idp.listen(config.idpPort, config.host);
   return idp;
-}
-
-function clientConfigOf(config: ServerConfig): ClientConfig {
-  const { auth } = config;
-  // auth0-spa-js takes a bare tenant domain for Auth0 and a full origin for the local provider.
-  const domain = auth.mode === 'auth0' ? auth.domain : auth.providerOrigin;
-  return { auth: { domain, clientId: auth.clientId, audience: auth.audience }, mode: auth.mode };
 }
 
 function installShutdown(): void {

@@ -8,13 +8,21 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 // Any constant: serialises concurrent API processes migrating one PostgreSQL database.
 const MIGRATION_LOCK_ID = 4242_2026;
 
-export function migrate(database: Database): Promise<string[]> {
-  // One connection throughout: each file runs in BEGIN…COMMIT and the advisory lock belongs to a session.
-  return database.withConnection((db) => migrateOn(db, database.kind === 'postgres'));
+export interface MigrateOptions {
+  /** Stop after this file: tests of a later migration start from the schema that preceded it. */
+  through?: string;
 }
 
-async function migrateOn(db: Connection, isPostgres: boolean): Promise<string[]> {
-  const files = readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
+/** Returns the files applied now. */
+export function migrate(database: Database, options: MigrateOptions = {}): Promise<string[]> {
+  // One connection throughout: each file runs in BEGIN…COMMIT and the advisory lock belongs to a session.
+  return database.withConnection((db) => migrateOn(db, database.kind === 'postgres', options.through));
+}
+
+async function migrateOn(db: Connection, isPostgres: boolean, through: string | undefined): Promise<string[]> {
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql') && (through === undefined || f <= through))
+    .sort();
   if (isPostgres) await db.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
   try {
     await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

@@ -11,6 +11,7 @@ export const MESSAGES = {
   missingFamilyName: 'Enter your last name.',
   longName: 'Use at most 100 characters for each name.',
   tooManyAttempts: 'Too many attempts. Wait a minute, then try again.',
+  tooManyFromAddress: 'Too many attempts from your network. Wait 15 minutes, then try again.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;

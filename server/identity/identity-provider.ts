@@ -11,7 +11,7 @@ import { interactionRoutes } from './interaction-routes';
 import { loadOidcProvider } from './load-oidc-provider';
 import { deleteExpiredOidcRows } from './oidc-adapter';
 import { providerConfiguration, ROUTES } from './provider-configuration';
-import { createRateLimiter } from './rate-limiter';
+import { createRateLimiter, type RateLimiterOptions } from './rate-limiter';
 import { securityHeaders } from './security-headers';
 
 export interface IdentityProviderOptions {
@@ -21,10 +21,25 @@ export interface IdentityProviderOptions {
   appOrigin: string;
   clientId: string;
   audience: string;
+  /** Budgets for sign-in and sign-up attempts (tests shrink them); DEFAULT_ATTEMPT_LIMITS otherwise. */
+  attemptLimits?: Partial<AttemptLimits>;
 }
 
+export interface AttemptLimits {
+  perEmail: Omit<RateLimiterOptions, 'now'>;
+  perAddress: Omit<RateLimiterOptions, 'now'>;
+}
+
+export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
+  // One email from one address: plenty for a person, slow for guessing a password.
+  perEmail: { limit: 10, windowMs: 60_000 },
+  // One address whatever the email, so each new email is no fresh allowance; room for a shared campus network.
+  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+};
+
 export interface IdentityProvider {
-  listen(port: number): Promise<void>;
+  /** host is required: left out, Node binds every interface, while the app itself stays on HOST. */
+  listen(port: number, host: string): Promise<void>;
   close(): Promise<void>;
   jwksUrl: string;
 }
@@ -44,8 +59,9 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.use(auth0LogoutParameters(ROUTES.end_session, clientId));
   provider.use(apiTokenUserinfo({ path: ROUTES.userinfo, issuer, audience, appOrigin, signingKeys: secrets.signingKeys, accounts }));
   provider.use(avatarRoute(accounts));
-  // 10 attempts a minute for one email from one address: plenty for a person, slow for guessing.
-  provider.use(interactionRoutes({ provider, accounts, appOrigin, limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) }));
+  const limits = { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits };
+  const limiters = { perEmail: createRateLimiter(limits.perEmail), perAddress: createRateLimiter(limits.perAddress) };
+  provider.use(interactionRoutes({ provider, accounts, appOrigin, limiters }));
 
   // Client mistakes (bad grants, expired codes) are answered to the client; only our own failures are logged.
   provider.on('server_error', (_ctx, error) => console.error('Identity provider error:', error));
@@ -60,12 +76,12 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   return {
     jwksUrl: new URL(ROUTES.jwks, issuer).href,
 
-    listen(port) {
+    listen(port, host) {
       server = createServer(provider.callback());
       const listening = server;
       return new Promise((resolve, reject) => {
         listening.once('error', reject);
-        listening.listen(port, () => {
+        listening.listen(port, host, () => {
           listening.off('error', reject);
           resolve();
         });

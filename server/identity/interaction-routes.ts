@@ -14,14 +14,22 @@ export interface InteractionRoutesOptions {
   provider: Provider;
   accounts: AccountStore;
   appOrigin: string;
-  limiter: RateLimiter;
+  /** Both count every sign-in and sign-up attempt; either one running out refuses it. */
+  limiters: AttemptLimiters;
+}
+
+export interface AttemptLimiters {
+  /** Keyed by client address and email: guessing one account's password. */
+  perEmail: RateLimiter;
+  /** Keyed by client address alone: trying many emails, or creating many accounts, from one place. */
+  perAddress: RateLimiter;
 }
 
 const ROUTE = /^\/interaction\/([\w-]+)(?:\/(login|signup))?$/;
 
 class ExpiredInteraction extends Error {}
 
-export function interactionRoutes({ provider, accounts, appOrigin, limiter }: InteractionRoutesOptions): Middleware {
+export function interactionRoutes({ provider, accounts, appOrigin, limiters }: InteractionRoutesOptions): Middleware {
   async function details(ctx: KoaContext, uid: string) {
     try {
       const interaction = await provider.interactionDetails(ctx.req, ctx.res);
@@ -47,7 +55,12 @@ export function interactionRoutes({ provider, accounts, appOrigin, limiter }: In
     ctx.redirect(returnTo);
   }
 
-  const attemptKey = (ctx: KoaContext, email: string) => `${ctx.ip}|${email.toLowerCase()}`;
+  /** Counts one attempt; the message to show when it is one too many. */
+  function refusal(ctx: KoaContext, email: string): string | undefined {
+    if (!limiters.perAddress.attempt(ctx.ip)) return MESSAGES.tooManyFromAddress;
+    if (!limiters.perEmail.attempt(`${ctx.ip}|${email.toLowerCase()}`)) return MESSAGES.tooManyAttempts;
+    return undefined;
+  }
 
   async function show(ctx: KoaContext, uid: string, form: 'login' | 'signup' | undefined) {
     const interaction = await details(ctx, uid);
@@ -65,9 +78,8 @@ export function interactionRoutes({ provider, accounts, appOrigin, limiter }: In
     const input = readSignIn(await readFormBody(ctx));
     const problem = checkSignIn(input);
     if (problem) return page(ctx, renderSignIn({ uid, email: input.email, problem }), 400);
-    if (!limiter.attempt(attemptKey(ctx, input.email))) {
-      return page(ctx, renderSignIn({ uid, email: input.email, problem: { field: 'email', message: MESSAGES.tooManyAttempts } }), 429);
-    }
+    const refused = refusal(ctx, input.email);
+    if (refused) return page(ctx, renderSignIn({ uid, email: input.email, problem: { field: 'email', message: refused } }), 429);
     const account = await accounts.authenticate(input.email, input.password);
     if (!account) {
       return page(ctx, renderSignIn({ uid, email: input.email, problem: { field: 'password', message: MESSAGES.wrongCredentials } }), 400);
@@ -81,9 +93,8 @@ export function interactionRoutes({ provider, accounts, appOrigin, limiter }: In
     const kept = { uid, givenName: input.givenName, familyName: input.familyName, email: input.email };
     const problem = checkSignUp(input);
     if (problem) return page(ctx, renderSignUp({ ...kept, problem }), 400);
-    if (!limiter.attempt(attemptKey(ctx, input.email))) {
-      return page(ctx, renderSignUp({ ...kept, problem: { field: 'email', message: MESSAGES.tooManyAttempts } }), 429);
-    }
+    const refused = refusal(ctx, input.email);
+    if (refused) return page(ctx, renderSignUp({ ...kept, problem: { field: 'email', message: refused } }), 429);
     try {
       const account = await accounts.create(input);
       return finish(ctx, { login: { accountId: account.id, remember: true } });

@@ -2,6 +2,7 @@
 // Served by the server rather than baked into the build, so one build runs against Auth0 or the local provider.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
+import type { AuthConfig } from '../config';
 
 export const ClientConfigSchema = Type.Object({
   auth: Type.Object({
@@ -13,6 +14,13 @@ export const ClientConfigSchema = Type.Object({
 });
 
 export type ClientConfig = Static<typeof ClientConfigSchema>;
+
+/** What the browser is told for the server's sign-in settings. */
+export function clientConfigOf(auth: AuthConfig): ClientConfig {
+  // auth0-spa-js takes a bare tenant domain for Auth0 and a full origin for the local provider.
+  const domain = auth.mode === 'auth0' ? auth.domain : auth.providerOrigin;
+  return { auth: { domain, clientId: auth.clientId, audience: auth.audience }, mode: auth.mode };
+}
 
 export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ clientConfig: ClientConfig }> = async (app, { clientConfig }) => {
   app.get(

@@ -1,8 +1,10 @@
-// Drizzle mirror of the profiles table (server/db/migrations/0001_api.sql): one row per user.
-import { boolean, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// Drizzle mirror of the profiles table (server/db/migrations/0001_api.sql, 0003_profile_uuid_key.sql): one row per user.
+import { boolean, date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const profiles = pgTable('profiles', {
-  ownerSub: text('owner_sub').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
+  // Unique: the upsert in profile-service.ts targets it.
+  ownerSub: text('owner_sub').notNull().unique('profiles_owner_sub_key'),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   schoolName: text('school_name').notNull().default(''),

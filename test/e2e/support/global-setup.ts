@@ -14,8 +14,10 @@ export async function setup(project: TestProject) {
   const appPort = await freePort();
   const idpPort = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'degreemate-e2e-'));
+  // Always a fresh PGlite in dataDir: a DATABASE_URL set in the shell may be a developer's real database.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(appPort), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(appPort), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://localhost:${appPort}/api/health`);

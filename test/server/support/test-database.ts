@@ -1,19 +1,21 @@
-// A migrated, private database for one test file: in-memory PGlite by default, or (when DATABASE_URL is set,
-// as in CI) a fresh schema on that PostgreSQL server, so test files running in parallel never share rows.
+// A migrated, private database for one test file: in-memory PGlite by default, or (when TEST_PG_URL is set,
+// as scripts/test-postgres.mjs does) a fresh schema on that PostgreSQL server, so test files running in
+// parallel never share rows. DATABASE_URL is deliberately ignored: it may point at a developer's real data.
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
+import { migrate, type MigrateOptions } from '../../../server/db/migrate';
 
 export interface TestDatabase {
   db: Database;
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const databaseUrl = process.env.DATABASE_URL;
+export async function openTestDatabase(options: MigrateOptions = {}): Promise<TestDatabase> {
+  // Set only by scripts/test-postgres.mjs, never for `npm test` as a whole: its first run must use PGlite.
+  const databaseUrl = process.env.TEST_PG_URL || undefined;
   if (!databaseUrl) {
     const db = await openDatabase({});
-    await migrate(db);
+    await migrate(db, options);
     return { db, close: () => db.close() };
   }
 
@@ -30,7 +32,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await admin.close();
   };
   try {
-    await migrate(db);
+    await migrate(db, options);
   } catch (error) {
     await close();
     throw error;

@@ -1,9 +1,9 @@
-// Starts the real identity provider in-process on a free port, over in-memory PGlite (or over
-// PostgreSQL when DATABASE_URL is set, as the CI's second run of the server suite does).
+// Starts the real identity provider in-process on a free port, over the test database of
+// test/server/support/test-database.ts (in-memory PGlite, or a private schema in the CI's PostgreSQL run).
 import { createServer } from 'node:net';
-import { openDatabase, type Database } from '../../../../server/db/database';
-import { migrate } from '../../../../server/db/migrate';
-import { createIdentityProvider, type IdentityProvider } from '../../../../server/identity/identity-provider';
+import type { Database } from '../../../../server/db/database';
+import { createIdentityProvider, type AttemptLimits, type IdentityProvider } from '../../../../server/identity/identity-provider';
+import { openTestDatabase } from '../../support/test-database';
 
 export const CLIENT_ID = 'degreemate-local';
 export const AUDIENCE = 'https://api.degreemate.local';
@@ -31,22 +31,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function openTestDatabase(): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  await migrate(db);
-  return db;
+export interface IdentityTestServerOptions {
+  appOrigin?: string;
+  /** A database the caller owns (and closes); otherwise a private one. */
+  db?: Database;
+  attemptLimits?: Partial<AttemptLimits>;
 }
 
-export async function startIdentityTestServer(options: { appOrigin?: string; db?: Database } = {}): Promise<IdentityTestServer> {
-  const db = options.db ?? (await openTestDatabase());
+export async function startIdentityTestServer(options: IdentityTestServerOptions = {}): Promise<IdentityTestServer> {
+  const { db, close: closeDatabase } = options.db ? { db: options.db, close: async () => {} } : await openTestDatabase();
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const issuer = `${origin}/`;
   const appOrigin = options.appOrigin ?? `http://localhost:${await freePort()}`;
 
   const start = async () => {
-    const idp = await createIdentityProvider({ db, issuer, appOrigin, clientId: CLIENT_ID, audience: AUDIENCE });
-    await idp.listen(port);
+    const idp = await createIdentityProvider({ db, issuer, appOrigin, clientId: CLIENT_ID, audience: AUDIENCE, attemptLimits: options.attemptLimits });
+    await idp.listen(port, 'localhost');
     return idp;
   };
 
@@ -66,7 +67,7 @@ export async function startIdentityTestServer(options: { appOrigin?: string; db?
     },
     async close() {
       await server.idp.close();
-      if (!options.db) await db.close();
+      await closeDatabase();
     },
   };
   return server;
