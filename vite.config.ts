@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite/precompress';
 
 // The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
 // update test set VITE_APP_VERSION; otherwise package.json's version is used.
@@ -62,6 +63,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),

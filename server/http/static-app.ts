@@ -16,12 +16,22 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // The build writes .br and .gz copies of its text files (scripts/vite/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(response, filePath) {
         // Vite content-hashes every file under assets/, so a name is never reused for other bytes.
         const inAssets = path.relative(root, filePath).split(path.sep)[0] === 'assets';
         response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
       },
+    });
+    // A file's body depends on Accept-Encoding (preCompressed): caches between us and the browser must know.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isApi(request)) {
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      }
+      return payload;
     });
   }
   app.setNotFoundHandler((request, reply) => {
