@@ -26,7 +26,8 @@ export async function startServiceWorker(): Promise<void> {
     if (reloadRequested) window.location.reload();
   });
 
-  const registration = await wb.register();
+  // immediate: register-service-worker.ts already decided when (Workbox would wait for the load event again).
+  const registration = await wb.register({ immediate: true });
   if (registration) scheduleUpdateChecks(() => wb.update());
 }
 
