@@ -9,7 +9,7 @@ describe('landing page', () => {
   it('Learn more goes to /about', async () => {
     const { page } = await newPage();
     await page.goto(appUrl('/'));
-    await page.getByRole('link', { name: 'Learn more' }).click();
+    await page.getByRole('link', { name: 'Learn more about DegreeMate', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/about');
     await page.getByRole('heading', { level: 1, name: 'About DegreeMate' }).waitFor();
   });

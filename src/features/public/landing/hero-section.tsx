@@ -1,5 +1,5 @@
 // Landing hero: the promise, the two calls to action and a cue down to "How it works".
-import { ActionIcon, Badge, Center, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Center, Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowRight, IconSparkles } from '@tabler/icons-react';
 import { ButtonLink } from '../../../ui/router-links';
 import classes from './landing.module.css';
@@ -28,7 +28,8 @@ export function HeroSection({ onScrollDown }: { onScrollDown: () => void }) {
                   Login / Signup
                 </ButtonLink>
                 <ButtonLink to="/about" size="lg" radius="xl" variant="default">
-                  Learn more
+                  {/* Seen as "Learn more" (SPEC §2); read and indexed as where it leads. */}
+                  Learn more<VisuallyHidden> about DegreeMate</VisuallyHidden>
                 </ButtonLink>
               </Group>
               <Text fz="sm" c="dimmed">
