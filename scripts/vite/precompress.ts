@@ -27,19 +27,19 @@ export function precompressFolder(folder: string): void {
   }
 }
 
-export function precompress(outDir = 'dist'): Plugin {
-  let root = process.cwd();
+export function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'degreemate:precompress',
     apply: 'build',
     configResolved(config) {
-      root = path.resolve(config.root, config.build.outDir ?? outDir);
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     // Last, after the service worker is written (vite-plugin-pwa builds it when the bundle closes).
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler: () => precompressFolder(root),
+      handler: () => precompressFolder(outDir),
     },
   };
 }

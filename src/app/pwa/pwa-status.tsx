@@ -1,6 +1,7 @@
 // The app's service-worker and connectivity notices: update prompt, "ready to work offline", offline banner.
-// Mount once inside <MantineProvider> and <UserDataProvider> (its offline banner follows the sync status). The notices' UI is a separate chunk, fetched only when there is
-// something to say, so the landing page's entry bundle stays light (it is precached for offline use).
+// Mount once inside <MantineProvider> and <UserDataProvider> (the offline banner follows the sync status).
+// The notices' UI is a separate chunk, fetched only when there is something to say, so the landing page's
+// entry bundle stays light (it is precached for offline use).
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { PwaNoticesProps } from './pwa-notices';
 import { getPwaState, subscribePwaState } from './pwa-store';

@@ -30,17 +30,30 @@ interface BookmarkFormProps {
 }
 
 function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [url, setUrl] = useState(initial?.url ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
+  const [values, setValues] = useState<Required<BookmarkDraft>>({
+    title: initial?.title ?? '',
+    url: initial?.url ?? '',
+    description: initial?.description ?? '',
+  });
   const [errors, setErrors] = useState<BookmarkErrors>({});
   const [saving, setSaving] = useState(false);
-  const complete = title.trim() !== '' && url.trim() !== '';
+  const complete = values.title.trim() !== '' && values.url.trim() !== '';
+
+  /** A field's value, its message, and typing that clears the message. */
+  const bind = (field: keyof BookmarkDraft) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete || saving) return;
-    const draft = { title: title.trim(), url: url.trim(), description: description.trim() };
+    const draft = { title: values.title.trim(), url: values.url.trim(), description: values.description.trim() };
     const found = validateBookmark(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -55,42 +68,9 @@ function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Title"
-          required
-          value={title}
-          error={errors.title}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            setErrors((current) => ({ ...current, title: undefined }));
-          }}
-          data-autofocus
-        />
-        <TextInput
-          label="URL"
-          type="url"
-          required
-          placeholder="https://"
-          value={url}
-          error={errors.url}
-          onChange={(event) => {
-            setUrl(event.currentTarget.value);
-            setErrors((current) => ({ ...current, url: undefined }));
-          }}
-        />
-        <Textarea
-          label="Description"
-          description="Optional"
-          autosize
-          minRows={2}
-          maxRows={6}
-          value={description}
-          error={errors.description}
-          onChange={(event) => {
-            setDescription(event.currentTarget.value);
-            setErrors((current) => ({ ...current, description: undefined }));
-          }}
-        />
+        <TextInput label="Title" required {...bind('title')} data-autofocus />
+        <TextInput label="URL" type="url" required placeholder="https://" {...bind('url')} />
+        <Textarea label="Description" description="Optional" autosize minRows={2} maxRows={6} {...bind('description')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

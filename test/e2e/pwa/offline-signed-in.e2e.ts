@@ -8,6 +8,8 @@ import { signUpAndOnboard } from '../support/auth-helpers';
 import { addLink, card, openBookmarks, syncStatus } from '../bookmarks/support/bookmarks-page';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// Whatever else the label counts (changes waiting, notices).
+const OFFLINE = /^Sync status: Offline\b/;
 const link = { title: 'Course syllabus', url: 'https://course.example.edu/syllabus', description: 'Week by week' };
 
 describe('offline start when signed in', () => {
@@ -36,15 +38,15 @@ describe('offline start when signed in', () => {
     await page.goto(appUrl(pathname));
   }
 
-  /** The top bar's sync control saying Offline, whatever else it counts (changes waiting, notices). */
-  function topBarOffline() {
-    return page.getByRole('button', { name: /^Sync status: Offline\b/ });
+  /** The top bar's sync label, e.g. "Sync status: Offline, 1 change waiting"; null while it is not shown. */
+  function topBarLabel() {
+    return page.getByRole('button', { name: /^Sync status:/ }).first().getAttribute('aria-label', { timeout: 1_000 }).catch(() => null);
   }
 
-  /** Waits for the top bar to say Offline; a failure shows what it said instead. */
-  async function expectTopBarOffline(timeout = 15_000) {
-    const label = () => page.getByRole('button', { name: /^Sync status:/ }).first().getAttribute('aria-label', { timeout: 1_000 }).catch(() => null);
-    await expect.poll(label, { timeout }).toMatch(/^Sync status: Offline\b/);
+  /** Waits for the top bar to say Offline (or not); a failure shows what it said instead. */
+  async function expectTopBarOffline(offline = true) {
+    const poll = expect.poll(topBarLabel, { timeout: 15_000 });
+    await (offline ? poll.toMatch(OFFLINE) : poll.not.toMatch(OFFLINE));
   }
 
   function offlineBanner() {
@@ -72,7 +74,7 @@ describe('offline start when signed in', () => {
 
     await context.unrouteAll();
     await page.evaluate(() => window.dispatchEvent(new Event('online'))); // what the browser fires when the link returns
-    await topBarOffline().waitFor({ state: 'hidden', timeout: 15_000 });
+    await expectTopBarOffline(false);
     await offlineBanner().waitFor({ state: 'hidden' });
   });
 });
