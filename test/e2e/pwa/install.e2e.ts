@@ -1,6 +1,6 @@
 // The production build is an installable PWA: a controlling service worker, a manifest Chromium accepts
 // with no installability errors, and icons that really are the PNGs the manifest promises.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -26,6 +26,21 @@ describe('installable app', () => {
     const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(scriptUrl).toBe(appUrl('/sw.js'));
     await page.getByText('DegreeMate is ready to work offline.').waitFor();
+  });
+
+  it('precaches every file of the build, so any screen opens offline once installed', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/'));
+    await waitForServiceWorkerControl(page);
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+      const requests = (await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))).flat();
+      return requests.map((request) => new URL(request.url).pathname);
+    });
+    // The server serves the repository's dist/ (test/e2e/support/global-setup.ts); .br/.gz are transfer copies.
+    const built = readdirSync('dist/assets').filter((name) => !/\.(br|gz)$/.test(name));
+    expect(built.length).toBeGreaterThan(20);
+    expect(precached).toEqual(expect.arrayContaining([...built.map((name) => `/assets/${name}`), '/index.html']));
   });
 
   it('has a manifest Chromium parses cleanly and no installability errors', async () => {

@@ -21,6 +21,16 @@ describe('offline start when signed in', () => {
   // offline itself.
   beforeAll(async () => {
     ({ context, page } = await newPage());
+    // Records whether the app asks the browser to keep its storage (queued changes live in IndexedDB).
+    await context.addInitScript(() => {
+      const storage = navigator.storage;
+      const persist = storage.persist.bind(storage);
+      Object.assign(window, { persistRequests: 0 });
+      storage.persist = () => {
+        (window as unknown as { persistRequests: number }).persistRequests += 1;
+        return persist();
+      };
+    });
     await signUpAndOnboard(page);
     await waitForServiceWorkerControl(page);
     await openBookmarks(page);
@@ -52,6 +62,13 @@ describe('offline start when signed in', () => {
   function offlineBanner() {
     return page.getByText('Working from this device. Changes sync when you reconnect.');
   }
+
+  it('asks for persistent storage once the user is signed in', async () => {
+    await page.goto(appUrl('/dashboard'));
+    await page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening)/ }).waitFor();
+    // A fresh profile's storage is not persistent yet, so the app must call persist().
+    await page.waitForFunction(() => (window as unknown as { persistRequests: number }).persistRequests > 0);
+  });
 
   it('opens /dashboard offline, signed in, and says it is offline in the top bar and the banner', async () => {
     await offline('/dashboard');
