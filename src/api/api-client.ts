@@ -1,6 +1,6 @@
 // A thin fetch wrapper for the API: bearer token, one token renewal on 401, a timeout, and JSON.
 // It never retries on its own — the sync engine owns retry policy (backoff, idempotency keys).
-import { AuthRequiredError, isLoginRequired, NetworkError } from './api-errors';
+import { AuthRequiredError, isLoginRequired, NetworkError, TimeoutError } from './api-errors';
 
 export type GetAccessToken = (options?: { forceRefresh?: boolean }) => Promise<string>;
 
@@ -17,6 +17,8 @@ export interface ApiRequest {
   path: string;
   body?: unknown;
   idempotencyKey?: string;
+  /** The record version the change is based on, sent as `If-Match: "<n>"` (conditional write). */
+  ifMatch?: number;
   signal?: AbortSignal;
 }
 
@@ -46,6 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${accessToken}` };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+    if (request.ifMatch !== undefined) headers['If-Match'] = `"${request.ifMatch}"`;
     const timeout = withTimeout(request.signal, options.timeoutMs);
     try {
       const response = await options.fetch(`${options.baseUrl}${request.path}`, {
@@ -59,7 +62,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { status: response.status, headers: response.headers, body: parseBody(await response.text()) };
     } catch (error) {
       if (request.signal?.aborted) throw error; // the caller is shutting down; not a network problem
-      throw new NetworkError(timeout.timedOut() ? 'Request timed out' : 'Network request failed', { cause: error });
+      if (timeout.timedOut()) throw new TimeoutError('Request timed out', { cause: error });
+      throw new NetworkError('Network request failed', { cause: error });
     } finally {
       timeout.clear();
     }

@@ -6,6 +6,14 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
+/**
+ * The request got no answer in time. Unlike a refused connection it says little about the network:
+ * one slow request (a large record, a stuck server worker) is retried on its own.
+ */
+export class TimeoutError extends NetworkError {
+  override name = 'TimeoutError';
+}
+
 /** The token cannot be renewed without the user signing in again. Queue nothing away; wait. */
 export class AuthRequiredError extends Error {
   override name = 'AuthRequiredError';

@@ -6,6 +6,8 @@ import { AppDatabase, databaseName } from './app-database';
 import type { Bookmark, BookmarkDraft } from './entities/bookmark';
 import { bookmarkDescriptor } from './entities/bookmark';
 import { defaultEntities } from './entities/entity-registry';
+import { planCourseDescriptor, type PlanCourse, type PlanCourseDraft } from './entities/plan-course';
+import { planDescriptor, type Plan, type PlanDraft } from './entities/plan';
 import type { Profile, ProfileChanges } from './entities/profile';
 import { profileDescriptor } from './entities/profile';
 import { createCollectionRepository, type CollectionRepository } from './repositories/collection-repository';
@@ -16,6 +18,8 @@ import { defaultTuning, type SyncTuning } from './sync/sync-tuning';
 
 export type BookmarkRepository = CollectionRepository<Bookmark, BookmarkDraft>;
 export type ProfileRepository = SingletonRepository<Profile, ProfileChanges>;
+export type PlanRepository = CollectionRepository<Plan, PlanDraft>;
+export type PlanCourseRepository = CollectionRepository<PlanCourse, PlanCourseDraft>;
 
 export interface UserDataOptions {
   userId: string;
@@ -44,6 +48,8 @@ export interface UserData {
   db: AppDatabase;
   bookmarks: BookmarkRepository;
   profile: ProfileRepository;
+  plans: PlanRepository;
+  planCourses: PlanCourseRepository;
   sync: SyncEngine;
   /** Changes not yet accepted by the server (queued or refused), e.g. to warn before signing out. */
   pendingCount(): Promise<number>;
@@ -73,7 +79,7 @@ export function openUserData(options: UserDataOptions): UserData {
     onAuthRequired: options.onAuthRequired,
     log: options.log,
   });
-  const context = { db, onWrite: () => sync.notifyLocalWrite() };
+  const context = { db, registry: defaultEntities, onWrite: () => sync.notifyLocalWrite() };
   let closing = false;
   db.on('versionchange', (event) => {
     if (event.newVersion) return; // an upgrade: Dexie's default closes and reopens later
@@ -91,6 +97,8 @@ export function openUserData(options: UserDataOptions): UserData {
     db,
     bookmarks: createCollectionRepository<Bookmark, BookmarkDraft>(context, bookmarkDescriptor),
     profile: createSingletonRepository<Profile, ProfileChanges>(context, profileDescriptor, () => sync.pullNow('profile')),
+    plans: createCollectionRepository<Plan, PlanDraft>(context, planDescriptor),
+    planCourses: createCollectionRepository<PlanCourse, PlanCourseDraft>(context, planCourseDescriptor),
     sync,
     pendingCount: async () => (await db.outbox.count()) + (await db.deadLetters.count()),
     close() {

@@ -6,6 +6,7 @@ let seq = 0;
 const entry = (op: OutboxOp, body: Record<string, unknown> = {}, attempts = 0): OutboxEntry => ({
   seq: ++seq,
   id: `key-${seq}`,
+  format: 2,
   entity: 'bookmarks',
   entityId: 'b1',
   op,

@@ -59,7 +59,9 @@ describe('network error, timeout, 408, 429, 5xx: keep the entry, retry with back
   test.each([408, 500, 502, 503])('%i: kept and retried', async (status) => {
     const { user, data, env } = offlineUser();
     await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
-    user.faults.queue({ status }, { status });
+    // The pulls in between (which tell a failing record from a failing server) pass.
+    let failed = 0;
+    user.faults.fallback = ({ method }) => (method === 'POST' && failed++ < 2 ? { status } : 'pass');
     env.setOnline(true);
     await until(async () => (await serverBookmarks(server, user.sub)).length === 1);
     expect(user.faults.seen.filter((r) => r.method === 'POST')).toHaveLength(3);
@@ -145,16 +147,20 @@ describe('404 on update or delete: the record is gone on the server', () => {
     return { user, link, ...session };
   }
 
-  test('update: entry dropped, local record removed, the user told', async () => {
+  test('update: entry dropped, local record removed, the edit kept to restore as a new link', async () => {
     const { data, env, link } = await linkDeletedElsewhere();
     await data.bookmarks.update(link.id, { title: 'Renamed' });
     env.setOnline(true);
     await until(async () => (await data.pendingCount()) === 0);
     expect(await data.bookmarks.get(link.id)).toBeUndefined();
-    await until(() => data.sync.status.notices.length === 1);
-    expect(data.sync.status.notices[0]!.message).toBe('A link you edited was deleted on another device.');
-    await data.sync.dismissNotice(data.sync.status.notices[0]!.id);
-    await until(() => data.sync.status.notices.length === 0);
+    await until(() => data.sync.status.conflicts.length === 1);
+    const [conflict] = data.sync.status.conflicts;
+    expect(conflict).toMatchObject({ kind: 'edit-of-deleted', label: 'Renamed', snapshot: expect.objectContaining({ title: 'Renamed' }) });
+    await data.sync.restoreConflict(conflict!.id);
+    await until(async () => (await data.pendingCount()) === 0 && data.sync.status.conflicts.length === 0);
+    const [restored] = await data.bookmarks.list();
+    expect(restored).toMatchObject({ title: 'Renamed', url: link.url });
+    expect(restored!.id).not.toBe(link.id);
     data.close();
   });
 

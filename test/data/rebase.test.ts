@@ -3,7 +3,7 @@ import { rebase } from '../../src/data/sync/rebase';
 import type { OutboxEntry, OutboxOp } from '../../src/data/sync/sync-records';
 
 const pending = (op: OutboxOp, body: Record<string, unknown> = {}): OutboxEntry => ({
-  id: 'k', entity: 'bookmarks', entityId: 'b1', op, body, createdAt: 0, attempts: 0,
+  id: 'k', format: 2, entity: 'bookmarks', entityId: 'b1', op, body, createdAt: 0, attempts: 0,
 });
 const server = { id: 'b1', title: 'Server', url: 'https://s', description: 'd', updated_at: 'T2' };
 

@@ -2,6 +2,7 @@
 // service worker's message (never inside a backoff or Retry-After wait), the interval; and
 // Background Sync registration, only while offline with work queued.
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { defaultEntities } from '../../src/data/entities/entity-registry';
 import { manualEnvironment } from '../../src/data/sync/sync-environment';
 import { serverBookmarks, testUser, until } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -18,7 +19,7 @@ const settled = async (data: { sync: { status: { state: string } }; pendingCount
 test('opening pulls; a local write is sent after a short pause, edits within it as one request', async () => {
   const user = testUser(server);
   const { data } = user.open({ tuning: { debounceMs: 80 } });
-  await until(() => user.faults.seen.filter((r) => r.method === 'GET').length === 2); // the start-up pull
+  await until(() => user.faults.seen.filter((r) => r.method === 'GET').length === defaultEntities.size); // the start-up pull
   const link = await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
   await data.bookmarks.update(link.id, { title: 'B' });
   await until(async () => (await serverBookmarks(server, user.sub)).length === 1);

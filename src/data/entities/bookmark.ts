@@ -11,6 +11,7 @@ export interface BookmarkDraft {
 export const bookmarkDescriptor: CollectionDescriptor = {
   name: 'bookmarks',
   kind: 'collection',
+  wireName: 'bookmarks',
   endpoints: {
     list: '/api/bookmarks/',
     create: '/api/bookmarks/',

@@ -8,10 +8,18 @@ export interface LocalRecord {
 }
 
 /** Dexie table names of the mirrored entities; also the `entity` value of outbox entries. */
-export type EntityName = 'bookmarks' | 'profile' | 'weeklyPlans' | 'planCourses';
+export type EntityName = 'bookmarks' | 'profile' | 'plans' | 'weeklyPlans' | 'planCourses';
+
+/** A field holding another record's id: that record's create must reach the server first. */
+export interface Reference {
+  field: string;
+  entity: EntityName;
+}
 
 interface DescriptorBase {
   name: EntityName;
+  /** The entity's name in the change feed and in batched pushes (the server's name). */
+  wireName: string;
   /** Client-writable fields: the only ones a repository accepts and the push sends. */
   fields: readonly string[];
   /** Values a freshly created local record starts with, before the server answers. */
@@ -34,6 +42,11 @@ export interface CollectionDescriptor extends DescriptorBase {
   };
   /** Newest first by this server timestamp; new local records are stamped so they sort first. */
   newestFirstBy?: string;
+  /**
+   * Records this one names. Its create waits for theirs; deleting one of them deletes this one
+   * (here and, by cascade, on the server); discarding their refused create discards this one's.
+   */
+  references?: readonly Reference[];
   /** Told to the user when their edit hits a record another device deleted. */
   goneNotice: string;
 }

@@ -1,7 +1,9 @@
-// The entities the sync engine mirrors today. Weekly plans and plan courses already have tables
-// (app-database.ts); they join by adding their descriptor here.
+// The entities the sync engine mirrors. Weekly plans already have a table (app-database.ts); they
+// join by adding their descriptor here. Parents before children: pulls and pushes keep this order.
 import { bookmarkDescriptor } from './bookmark';
 import type { EntityDescriptor, EntityName } from './entity-descriptor';
+import { planCourseDescriptor } from './plan-course';
+import { planDescriptor } from './plan';
 import { profileDescriptor } from './profile';
 
 export type EntityRegistry = ReadonlyMap<EntityName, EntityDescriptor>;
@@ -9,7 +11,24 @@ export type EntityRegistry = ReadonlyMap<EntityName, EntityDescriptor>;
 export const defaultEntities: EntityRegistry = new Map<EntityName, EntityDescriptor>([
   [bookmarkDescriptor.name, bookmarkDescriptor],
   [profileDescriptor.name, profileDescriptor],
+  [planDescriptor.name, planDescriptor],
+  [planCourseDescriptor.name, planCourseDescriptor],
 ]);
+
+/** Descriptors by their name in the change feed and in batches. */
+export function byWireName(registry: EntityRegistry): Map<string, EntityDescriptor> {
+  return new Map([...registry.values()].map((descriptor) => [descriptor.wireName, descriptor]));
+}
+
+/** The entities whose records name a record of `parent`, with the naming field. */
+export function childrenOf(registry: EntityRegistry, parent: EntityName): { descriptor: EntityDescriptor; field: string }[] {
+  const children: { descriptor: EntityDescriptor; field: string }[] = [];
+  for (const descriptor of registry.values()) {
+    if (descriptor.kind !== 'collection') continue;
+    for (const reference of descriptor.references ?? []) if (reference.entity === parent) children.push({ descriptor, field: reference.field });
+  }
+  return children;
+}
 
 export function descriptorFor(registry: EntityRegistry, name: EntityName): EntityDescriptor {
   const descriptor = registry.get(name);

@@ -10,13 +10,15 @@ export interface Profile {
   expected_graduation: string | null;
   is_onboarded: boolean;
   updated_at?: string;
+  version?: number;
 }
 
-export type ProfileChanges = Partial<Omit<Profile, 'updated_at'>>;
+export type ProfileChanges = Partial<Omit<Profile, 'updated_at' | 'version'>>;
 
 export const profileDescriptor: SingletonDescriptor = {
   name: 'profile',
   kind: 'singleton',
+  wireName: 'profile',
   endpoints: { resource: '/api/account/profile/' },
   fields: ['first_name', 'last_name', 'school_name', 'degree', 'phone_number', 'expected_graduation', 'is_onboarded'],
   // What the server creates on first read; used when the user saves before the first pull.

@@ -3,7 +3,8 @@
 import type { CollectionDescriptor, LocalRecord } from '../entities/entity-descriptor';
 import { pickFields } from '../entities/entity-descriptor';
 import { newId } from '../ids';
-import { outboxEntry, RecordNotFoundError, writeLocally, type WriteContext } from './local-write';
+import { cascadeTables, removeDependents } from './cascade';
+import { outboxEntry, RecordNotFoundError, serverVersion, writeLocally, type WriteContext } from './local-write';
 
 export interface CollectionRepository<T, Draft> {
   /** Newest first when the descriptor says so. Reads only Dexie: use inside useLiveQuery. */
@@ -60,16 +61,25 @@ export function createCollectionRepository<T, Draft extends object>(
         if (!Object.keys(changed).length) return current as T;
         const next = { ...current, ...changed };
         await records.put(next);
-        await enqueue(outboxEntry(descriptor, id, 'update', changed));
+        const base = Object.fromEntries(Object.keys(changed).map((key) => [key, current[key]]));
+        await enqueue(outboxEntry(descriptor, id, 'update', changed, { baseVersion: serverVersion(current), base }));
         return next as T;
       });
     },
     async remove(id) {
-      await writeLocally(context, descriptor, async (records, enqueue) => {
-        if (!(await records.get(id))) return;
-        await records.delete(id);
-        await enqueue(outboxEntry(descriptor, id, 'delete', {}));
-      });
+      const { db, registry } = context;
+      await writeLocally(
+        context,
+        descriptor,
+        async (records, enqueue) => {
+          const current = await records.get(id);
+          if (!current) return;
+          await records.delete(id);
+          await removeDependents(db, registry, descriptor.name, id);
+          await enqueue(outboxEntry(descriptor, id, 'delete', {}, { baseVersion: serverVersion(current) }));
+        },
+        cascadeTables(db, registry, descriptor.name),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 // Read and change a one-per-user record (the profile). There is no create or delete: the server
 // makes it on first read, and a save before the first pull starts from the descriptor's defaults.
 import { pickFields, SINGLETON_ID, type LocalRecord, type SingletonDescriptor } from '../entities/entity-descriptor';
-import { outboxEntry, writeLocally, type WriteContext } from './local-write';
+import { outboxEntry, serverVersion, writeLocally, type WriteContext } from './local-write';
 
 export interface SingletonRepository<T, Changes> {
   /** The local copy; undefined until the first pull or save. Use inside useLiveQuery. */
@@ -29,11 +29,14 @@ export function createSingletonRepository<T, Changes extends object>(
     },
     async save(changes) {
       await writeLocally(context, descriptor, async (records, enqueue) => {
-        const current = (await records.get(SINGLETON_ID)) ?? { ...descriptor.defaults, id: SINGLETON_ID };
+        const stored = await records.get(SINGLETON_ID);
+        const current = stored ?? { ...descriptor.defaults, id: SINGLETON_ID };
         const fields = pickFields(descriptor, changes as Record<string, unknown>);
         if (!Object.keys(fields).length) return;
         await records.put({ ...current, ...fields });
-        await enqueue(outboxEntry(descriptor, SINGLETON_ID, 'update', fields));
+        // Before the first pull there is no server copy to compare with: the change is unconditional.
+        const base = stored ? Object.fromEntries(Object.keys(fields).map((key) => [key, stored[key]])) : undefined;
+        await enqueue(outboxEntry(descriptor, SINGLETON_ID, 'update', fields, { baseVersion: serverVersion(stored), base }));
       });
     },
     async refresh() {

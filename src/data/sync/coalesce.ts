@@ -13,14 +13,24 @@ type Merge = { kind: 'into'; entry: OutboxEntry } | { kind: 'cancel' } | { kind:
 function merge(first: OutboxEntry, second: OutboxEntry): Merge {
   if (isSealed(first) || isSealed(second)) return { kind: 'none' };
   // The merged entry keeps the earlier one's place (seq) and idempotency key.
-  if (second.op === 'update' && (first.op === 'create' || first.op === 'update')) {
+  // Both were made on top of the first one's base version: the merged change keeps it, and each
+  // field's value before the first change that touched it.
+  if (second.op === 'update' && first.op === 'create') {
     return { kind: 'into', entry: { ...first, body: { ...first.body, ...second.body } } };
+  }
+  if (second.op === 'update' && first.op === 'update') {
+    return { kind: 'into', entry: { ...first, body: { ...first.body, ...second.body }, base: mergeBase(first.base, second.base) } };
   }
   if (second.op === 'delete' && first.op === 'create') return { kind: 'cancel' };
   if (second.op === 'delete' && first.op === 'update') {
-    return { kind: 'into', entry: { ...first, op: 'delete', body: {} } };
+    return { kind: 'into', entry: { ...first, op: 'delete', body: {}, base: undefined } };
   }
   return { kind: 'none' };
+}
+
+function mergeBase(first: OutboxEntry['base'], second: OutboxEntry['base']): OutboxEntry['base'] {
+  if (!first || !second) return undefined; // an unconditional part makes the whole change unconditional
+  return { ...second, ...first };
 }
 
 /**

@@ -6,18 +6,22 @@
 import type { AppDatabase } from '../app-database';
 import { backoffDelay } from './backoff';
 import type { CycleResult } from './drain-cycle';
+import { clearEntryBackoff } from './entry-failures';
 import type { SyncEnvironment } from './sync-environment';
 import { writeProblem } from './sync-status';
 import type { SyncTuning } from './sync-tuning';
 
 export type DrainResult = 'drained' | 'busy' | 'offline' | 'paused' | 'retry-scheduled' | 'stopped';
 
-export type Trigger = 'start' | 'write' | 'online' | 'visible' | 'interval' | 'service-worker' | 'explicit' | 'retry' | 'busy';
+export type Trigger = 'start' | 'write' | 'online' | 'visible' | 'interval' | 'service-worker' | 'explicit' | 'retry' | 'lane-retry' | 'busy';
 const PULL_TRIGGERS = new Set<Trigger>(['start', 'online', 'visible', 'interval', 'service-worker', 'explicit']);
 // Signs that the world changed: worth trying again before the backoff runs out. Not the service
 // worker's message: it only relays a Background Sync, which says nothing about a failing server
 // (and Chromium may fire it right after we registered it), so it waits out backoff and Retry-After.
 const FRESH_START_TRIGGERS = new Set<Trigger>(['start', 'online', 'explicit']);
+// A change failing on its own waits out its own backoff, except when the student is back: the app
+// came to the front, the network returned, or they asked to sync now.
+const LANE_RETRY_TRIGGERS = new Set<Trigger>(['start', 'online', 'explicit', 'visible']);
 
 export interface DrainSchedulerOptions {
   db: AppDatabase;
@@ -32,7 +36,7 @@ export interface DrainSchedulerOptions {
 
 export function createDrainScheduler(o: DrainSchedulerOptions) {
   const { db, env, tuning, log } = o;
-  const timers: Partial<Record<'debounce' | 'retry' | 'busy', ReturnType<typeof setTimeout>>> = {};
+  const timers: Partial<Record<'debounce' | 'retry' | 'lane' | 'busy', ReturnType<typeof setTimeout>>> = {};
   let running: Promise<DrainResult> | null = null;
   let again = false;
   let pullOwed = false;
@@ -41,6 +45,7 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
   let resumeEpoch = 0;
   let failures = 0;
   let retryAt = 0;
+  let laneBackoffCleared = false;
 
   const stopped = () => o.stopped.aborted;
   const safely = (work: Promise<unknown>) => void work.catch((error) => stopped() || log.warn('Sync:', error));
@@ -58,6 +63,7 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
     if (stopped()) return;
     if (PULL_TRIGGERS.has(reason)) pullOwed = true;
     if (FRESH_START_TRIGGERS.has(reason)) failures = retryAt = 0;
+    if (LANE_RETRY_TRIGGERS.has(reason)) laneBackoffCleared = true;
     if (reason === 'explicit') {
       paused = false;
       resumeEpoch++;
@@ -94,6 +100,10 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
     const epoch = resumeEpoch;
     const pull = pullOwed;
     pullOwed = false;
+    if (laneBackoffCleared) {
+      laneBackoffCleared = false;
+      await clearEntryBackoff(db);
+    }
     let result: CycleResult;
     try {
       result = await o.runCycle(pull);
@@ -110,6 +120,9 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
       case 'done':
         failures = retryAt = 0;
         await writeProblem(db, null);
+        if (result.nextRetryAt !== undefined) {
+          setTimer('lane', Math.max(0, result.nextRetryAt - Date.now()) + 1, () => trigger('lane-retry'));
+        }
         return 'drained';
       case 'busy':
         // Another tab is draining; it may be finishing just as we wrote, so look again shortly.
@@ -154,6 +167,7 @@ export function createDrainScheduler(o: DrainSchedulerOptions) {
     /** Drain now, skipping any backoff wait (not an auth pause); resolves with how it went. */
     async drainNow(): Promise<DrainResult> {
       retryAt = 0;
+      laneBackoffCleared = true;
       clearTimeout(timers.retry);
       if (running) await running.catch(() => {});
       return drain();

@@ -1,6 +1,6 @@
 // The error table of DESIGN.md §2, as one pure function from "what happened" to "what to do".
 import type { ApiResponse } from '../../api/api-client';
-import { AuthRequiredError, NetworkError } from '../../api/api-errors';
+import { AuthRequiredError, NetworkError, TimeoutError } from '../../api/api-errors';
 import type { OutboxOp } from './sync-records';
 
 export type Outcome =
@@ -10,6 +10,8 @@ export type Outcome =
   | { kind: 'auth-required' }
   /** 404 on update/delete: the record no longer exists on the server. */
   | { kind: 'gone' }
+  /** 412: the change was based on an older version; `current` is the server's record (not yet checked). */
+  | { kind: 'conflict'; current: unknown }
   | { kind: 'rejected'; status: number; detail: string };
 
 export const UNEXPECTED_ANSWER = 'The server sent an unexpected answer';
@@ -26,13 +28,27 @@ export function classifyResponse(response: ApiResponse, op: OutboxOp | 'read', n
     return { kind: 'retry', offline: false, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now), detail };
   }
   if (status === 401) return { kind: 'auth-required' };
-  if (status === 404 && (op === 'update' || op === 'delete')) return { kind: 'gone' };
+  if (status === 404 && (op === 'update' || op === 'delete')) {
+    // Only our API's own answer means "gone": a proxy's or a captive portal's 404 page must never
+    // delete the user's record or their edit.
+    return isApiError(response.body) ? { kind: 'gone' } : { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER };
+  }
+  if (status === 412 && isApiError(response.body) && 'current' in response.body) {
+    return { kind: 'conflict', current: response.body.current };
+  }
   return { kind: 'rejected', status, detail };
+}
+
+/** Our API's error body: a JSON object with a text `detail` (DESIGN.md §4). */
+export function isApiError(body: unknown): body is { detail: string; [key: string]: unknown } {
+  return !!body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { detail?: unknown }).detail === 'string';
 }
 
 /** Thrown errors: the API client's, or anything unexpected (treated as transient, never dropped). */
 export function classifyError(error: unknown): Outcome {
   if (error instanceof AuthRequiredError) return { kind: 'auth-required' };
+  // A timeout is this request's trouble (retried on its own); no connection at all stops everything.
+  if (error instanceof TimeoutError) return { kind: 'retry', offline: false, detail: error.message };
   if (error instanceof NetworkError) return { kind: 'retry', offline: true, detail: error.message };
   return { kind: 'retry', offline: false, detail: error instanceof Error ? error.message : String(error) };
 }

@@ -1,19 +1,25 @@
-// The outbox drain: FIFO within each record, up to `concurrency` records in flight at once.
-// Each request carries its entry's id as Idempotency-Key, so a retry after a lost answer is safe.
-import type { ApiClient, ApiRequest } from '../../api/api-client';
+// The outbox drain. Each pass sends the first entry of every lane that may go (one record's changes
+// stay in order; records go in parallel), in batches when the server offers them, else one request
+// per entry. A lane whose entry fails on its own is left for its own retry and the others go on;
+// only "no connection", a sign-in or a rate limit (which is per user) stops the whole push.
+import type { ApiClient } from '../../api/api-client';
 import type { AppDatabase } from '../app-database';
 import { isServerRecord, type EntityDescriptor } from '../entities/entity-descriptor';
 import { descriptorFor, type EntityRegistry } from '../entities/entity-registry';
-import { deadLetterEntry, completeEntry, dropGoneRecord } from './write-back';
-import { classifyError, classifyResponse, UNEXPECTED_ANSWER, type Outcome } from './outcome';
-import { noteTransientFailure, planPushPass, sealForSending, type Lane } from './outbox-queue';
-import type { OutboxEntry } from './sync-records';
+import type { EntryFailure } from './entry-failures';
+import { isCurrentFormat, UNKNOWN_FORMAT_DETAIL } from './outbox-format';
+import { planPushPass, sealForSending } from './outbox-queue';
+import type { Outcome } from './outcome';
+import { sendEntries, type Transport } from './push-transport';
+import { resolveConflict } from './resolve-conflict';
+import { laneKey, type OutboxEntry } from './sync-records';
+import { completeEntry, deadLetterEntry, dropGoneRecord } from './write-back';
 
 export interface PushDeps {
   db: AppDatabase;
   api: ApiClient;
   registry: EntityRegistry;
-  concurrency: number;
+  transport: Transport;
   signal: AbortSignal;
   log: Pick<Console, 'error' | 'warn'>;
 }
@@ -24,102 +30,86 @@ export type PushStop =
   | { kind: 'auth-required' }
   | { kind: 'stopped' };
 
-export type PushResult = { kind: 'done' } | PushStop;
+export interface PushReport {
+  /** Entries the server answered meaningfully (applied, refused, conflict, gone): it is up. */
+  answered: number;
+  /** Entries that failed on their own this time (5xx, 408, a timeout). */
+  failures: EntryFailure[];
+  stop?: PushStop;
+}
 
-export async function pushOutbox(deps: PushDeps): Promise<PushResult> {
+// A record another device keeps changing could answer 412 forever; it waits for the next drain.
+const MAX_CONFLICTS_PER_DRAIN = 3;
+
+export async function pushOutbox(deps: PushDeps): Promise<PushReport> {
+  const report: PushReport = { answered: 0, failures: [] };
+  const skip = new Set<string>();
+  const conflicts = new Map<string, number>();
   for (;;) {
     // Each pass re-reads the outbox, so writes made while draining are picked up (and coalesced).
-    const lanes = await planPushPass(deps.db);
-    if (!lanes.length) return { kind: 'done' };
-    let stop: PushStop | undefined;
-    const halted = () => stop !== undefined || deps.signal.aborted;
-    const worker = async () => {
-      for (let lane = lanes.shift(); lane && !halted(); lane = lanes.shift()) {
-        const result = await pushLane(deps, lane, halted);
-        if (result) stop ??= result;
-      }
-    };
-    await Promise.all(Array.from({ length: deps.concurrency }, worker));
-    if (deps.signal.aborted) return { kind: 'stopped' };
-    if (stop) return stop;
-  }
-}
-
-/** Sends one record's entries in order; returns a reason to stop the whole push, if any. */
-async function pushLane(deps: PushDeps, lane: Lane, halted: () => boolean): Promise<PushStop | undefined> {
-  for (const seq of lane.seqs) {
-    if (halted()) return undefined;
-    const entry = await sealForSending(deps.db, seq);
-    if (!entry) return undefined; // removed or blocked meanwhile: the rest of this lane waits
-    const descriptor = descriptorFor(deps.registry, entry.entity);
-    const outcome = await send(deps, descriptor, entry);
-    const next = await apply(deps, descriptor, entry, outcome);
-    if (next !== 'continue') return next === 'skip-lane' ? undefined : next;
-  }
-  return undefined;
-}
-
-async function send(deps: PushDeps, descriptor: EntityDescriptor, entry: OutboxEntry): Promise<Outcome | 'aborted'> {
-  let request: ReturnType<typeof requestFor>;
-  try {
-    request = requestFor(descriptor, entry);
-  } catch (error) {
-    return { kind: 'rejected', status: 0, detail: (error as Error).message };
-  }
-  try {
-    const response = await deps.api.request({ ...request, idempotencyKey: entry.id, signal: deps.signal });
-    const outcome = classifyResponse(response, entry.op, Date.now());
-    if (outcome.kind === 'success' && entry.op !== 'delete' && !isServerRecord(descriptor, outcome.body)) {
-      return { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER };
+    const { ready } = await planPushPass(deps.db, deps.registry, skip);
+    const sendable: OutboxEntry[] = [];
+    for (const entry of ready) {
+      if (isCurrentFormat(entry)) sendable.push(entry);
+      else await deadLetterEntry(deps, descriptorFor(deps.registry, entry.entity), entry, 0, UNKNOWN_FORMAT_DETAIL);
     }
-    return outcome;
-  } catch (error) {
-    return deps.signal.aborted ? 'aborted' : classifyError(error);
+    if (!sendable.length) return report;
+    const sealed = await sealForSending(deps.db, sendable);
+    const stop = await sendEntries(deps, sealed, async (entry, outcome) => {
+      const result = await apply(deps, entry, outcome);
+      if (result === 'answered') report.answered++;
+      else if (result === 'conflict') {
+        report.answered++;
+        const count = (conflicts.get(laneKey(entry)) ?? 0) + 1;
+        conflicts.set(laneKey(entry), count);
+        if (count >= MAX_CONFLICTS_PER_DRAIN) skip.add(laneKey(entry));
+      } else if (result.kind === 'failed') {
+        report.failures.push(result.failure);
+        skip.add(laneKey(entry));
+      } else return result;
+      return undefined;
+    });
+    if (deps.signal.aborted) return { ...report, stop: { kind: 'stopped' } };
+    if (stop) return { ...report, stop };
   }
 }
 
-async function apply(
-  deps: PushDeps,
-  descriptor: EntityDescriptor,
-  entry: OutboxEntry,
-  outcome: Outcome | 'aborted',
-): Promise<'continue' | 'skip-lane' | PushStop> {
+type Applied = 'answered' | 'conflict' | { kind: 'failed'; failure: EntryFailure } | PushStop;
+
+async function apply(deps: PushDeps, entry: OutboxEntry, outcome: Outcome | 'aborted'): Promise<Applied> {
   if (outcome === 'aborted') return { kind: 'stopped' };
+  const descriptor = descriptorFor(deps.registry, entry.entity);
   switch (outcome.kind) {
     case 'success':
-      await completeEntry(deps.db, descriptor, entry, outcome.body);
-      return 'continue';
+      if (entry.op !== 'delete' && !isServerRecord(descriptor, outcome.body)) {
+        return { kind: 'retry', offline: true, detail: 'The server sent an unexpected answer' };
+      }
+      await completeEntry(deps, descriptor, entry, outcome.body);
+      return 'answered';
     case 'gone':
       // A singleton cannot be "deleted elsewhere"; a 404 there is a server problem for the user to see.
       if (descriptor.kind === 'singleton') return deadLetter(deps, descriptor, entry, 404, 'Not found');
-      await dropGoneRecord(deps.db, descriptor, entry);
-      return 'skip-lane';
+      await dropGoneRecord(deps, descriptor, entry);
+      return 'answered';
+    case 'conflict':
+      if (entry.op === 'create' || !isServerRecord(descriptor, outcome.current)) {
+        return deadLetter(deps, descriptor, entry, 412, 'The server refused a change based on an older copy.');
+      }
+      await resolveConflict(deps.db, descriptor, entry, outcome.current);
+      return 'conflict';
     case 'rejected':
       return deadLetter(deps, descriptor, entry, outcome.status, outcome.detail);
     case 'retry':
-      await noteTransientFailure(deps.db, entry.seq!, outcome.detail);
-      return { kind: 'retry', offline: outcome.offline, retryAfterMs: outcome.retryAfterMs, detail: outcome.detail };
+      // 429 is the user's whole budget, and no answer at all is the network: everything waits.
+      if (outcome.offline || outcome.retryAfterMs !== undefined) return outcome;
+      return { kind: 'failed', failure: { seq: entry.seq!, id: entry.id, status: 503, detail: outcome.detail } };
     case 'auth-required':
       return { kind: 'auth-required' };
   }
 }
 
 async function deadLetter(deps: PushDeps, descriptor: EntityDescriptor, entry: OutboxEntry, status: number, detail: string) {
-  const letter = await deadLetterEntry(deps.db, descriptor, entry, status, detail);
-  deps.log.error(`The server refused to ${entry.op} ${descriptor.noun} "${letter.label}" (HTTP ${status}): ${detail}`, letter);
-  return 'skip-lane' as const;
-}
-
-export function requestFor(descriptor: EntityDescriptor, entry: OutboxEntry): Omit<ApiRequest, 'idempotencyKey' | 'signal'> {
-  if (descriptor.kind === 'singleton') {
-    if (entry.op !== 'update') throw new Error(`A singleton (${descriptor.name}) can only be updated`);
-    return { method: 'PATCH', path: descriptor.endpoints.resource, body: entry.body };
-  }
-  const { endpoints } = descriptor;
-  if (entry.op === 'create') {
-    if (!endpoints.create) throw new Error(`${descriptor.name} cannot be created by the client`);
-    return { method: 'POST', path: endpoints.create, body: entry.body };
-  }
-  if (entry.op === 'update') return { method: 'PATCH', path: endpoints.item(entry.entityId), body: entry.body };
-  return { method: 'DELETE', path: endpoints.item(entry.entityId) };
+  const letter = await deadLetterEntry(deps, descriptor, entry, status, detail);
+  if (letter) deps.log.error(`The server refused to ${entry.op} ${descriptor.noun} "${letter.label}" (HTTP ${status}): ${detail}`, letter);
+  return 'answered' as const;
 }

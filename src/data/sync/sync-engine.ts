@@ -6,10 +6,12 @@ import type { AppDatabase } from '../app-database';
 import type { EntityName } from '../entities/entity-descriptor';
 import { descriptorFor, type EntityRegistry } from '../entities/entity-registry';
 import { newId } from '../ids';
-import * as deadLetters from './dead-letter-actions';
+import { dismissConflict, restoreConflict } from './conflict-actions';
+import { discardChange, retryChange } from './dead-letter-actions';
 import { runDrainCycle } from './drain-cycle';
 import { leaseLock, webLock } from './drain-lock';
 import { createDrainScheduler, type DrainResult } from './drain-scheduler';
+import { resetFeedCursor } from './feed-pull';
 import { pullEntity } from './pull';
 import type { SyncEnvironment } from './sync-environment';
 import { deriveStatus, emptySnapshot, observeSyncTables, type SyncSnapshot, type SyncStatus } from './sync-status';
@@ -29,8 +31,13 @@ export interface SyncEngine {
   drainNow(): Promise<DrainResult>;
   /** Refresh one entity now, whoever holds the lock. Throws NetworkError / AuthRequiredError / Error. */
   pullNow(entity: EntityName): Promise<void>;
+  /** A refused change, or one failing on its own (by its outbox id): try again now. */
   retryDeadLetter(id: string): Promise<void>;
+  /** …or forget it (a create takes its record, and the records naming it, along). */
   discardDeadLetter(id: string): Promise<void>;
+  /** Undo what a conflict replaced: the other device's value, Delete anyway, or Restore as new. */
+  restoreConflict(id: string): Promise<void>;
+  dismissConflict(id: string): Promise<void>;
   dismissNotice(id: string): Promise<void>;
   start(): void;
   /** Stops timers and listeners and aborts requests in flight; queued work stays for next time. */
@@ -55,6 +62,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const stopping = new AbortController();
   const listeners = new Set<(status: SyncStatus) => void>();
   const cleanups: (() => void)[] = [];
+  const transport = { batchLimit: tuning.batchLimit, concurrency: tuning.concurrency };
+  const feed = { available: tuning.changeFeed ? undefined : false };
+  const writeContext = { db, registry, onWrite: () => scheduler.afterLocalWrite() };
   const scheduler = createDrainScheduler({
     db,
     env,
@@ -63,7 +73,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     onAuthRequired: options.onAuthRequired,
     stopped: stopping.signal,
     runCycle: (pull) =>
-      runDrainCycle({ db, api, registry, lock, concurrency: tuning.concurrency, signal: stopping.signal, log }, pull),
+      runDrainCycle({ db, api, registry, lock, transport, feed, tuning, signal: stopping.signal, log }, pull),
   });
   let snapshot: SyncSnapshot = emptySnapshot;
   let status = deriveStatus(snapshot, env.isOnline());
@@ -99,13 +109,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       throw new Error(`Refresh failed: ${outcome.detail}`);
     },
     async retryDeadLetter(id) {
-      await deadLetters.retryDeadLetter(db, id);
+      await retryChange(db, id);
       scheduler.trigger('explicit');
     },
     async discardDeadLetter(id) {
       // Discarding an edit or delete leaves the server's copy standing; pull it back into view.
-      if ((await deadLetters.discardDeadLetter(db, id)) === 'pull') scheduler.trigger('explicit');
+      if ((await discardChange(db, registry, id)) === 'pull') {
+        await resetFeedCursor(db);
+        scheduler.trigger('explicit');
+      }
     },
+    restoreConflict: (id) => restoreConflict(writeContext, id),
+    dismissConflict: (id) => dismissConflict(writeContext, id),
     async dismissNotice(id) {
       await db.notices.delete(id);
     },
@@ -115,7 +130,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const interval = setInterval(() => scheduler.trigger('interval'), tuning.intervalMs);
       cleanups.push(
         () => clearInterval(interval),
-        observeSyncTables(db, onSnapshot, (error) => stopping.signal.aborted || log.warn('Sync status:', error)),
+        observeSyncTables(db, registry, onSnapshot, (error) => stopping.signal.aborted || log.warn('Sync status:', error)),
         env.onOnline(() => {
           emit();
           scheduler.trigger('online');

@@ -2,7 +2,10 @@
 // the tab that happens to hold the drain lock.
 import { liveQuery } from 'dexie';
 import type { AppDatabase } from '../app-database';
-import { laneKey, type DeadLetter, type Notice } from './sync-records';
+import type { EntityName } from '../entities/entity-descriptor';
+import { descriptorFor, type EntityRegistry } from '../entities/entity-registry';
+import { parentsOf } from './outbox-queue';
+import { laneKey, type Conflict, type DeadLetter, type Notice, type OutboxEntry } from './sync-records';
 
 export type SyncState = 'idle' | 'syncing' | 'offline' | 'paused-auth' | 'error';
 
@@ -12,7 +15,14 @@ export interface SyncStatus {
   state: SyncState;
   /** Changes waiting in the outbox. */
   pending: number;
+  /** The same, per kind of record ("3 links, 1 planned course"). */
+  pendingByKind: PendingKind[];
   deadLetters: DeadLetter[];
+  /** Changes failing on their own, retried with their own backoff (their label and lastError say what and why). */
+  failing: OutboxEntry[];
+  /** Changes held because a record they name was refused: `waitingFor` is that record's label. */
+  held: HeldChange[];
+  conflicts: Conflict[];
   notices: Notice[];
   /** Why the last drain stopped, while it matters (state offline/error/paused-auth). */
   detail?: string;
@@ -37,37 +47,85 @@ export async function writeProblem(db: AppDatabase, problem: SyncProblem | null)
   });
 }
 
+export interface PendingKind {
+  entity: EntityName;
+  noun: string;
+  count: number;
+}
+
+export interface HeldChange {
+  entry: OutboxEntry;
+  label: string;
+  waitingFor: string;
+}
+
 export interface SyncSnapshot {
   pending: number;
-  /** Pending entries stuck behind a dead letter of the same record: not "syncing", waiting on the user. */
+  pendingByKind: PendingKind[];
+  /** Pending entries stuck behind a dead letter (their own or a parent's): not "syncing", waiting on the user. */
   blocked: number;
   deadLetters: DeadLetter[];
+  failing: OutboxEntry[];
+  held: HeldChange[];
+  conflicts: Conflict[];
   notices: Notice[];
   problem: SyncProblem | undefined;
 }
 
-export const emptySnapshot: SyncSnapshot = { pending: 0, blocked: 0, deadLetters: [], notices: [], problem: undefined };
+export const emptySnapshot: SyncSnapshot = {
+  pending: 0,
+  pendingByKind: [],
+  blocked: 0,
+  deadLetters: [],
+  failing: [],
+  held: [],
+  conflicts: [],
+  notices: [],
+  problem: undefined,
+};
 
 export function deriveStatus(snapshot: SyncSnapshot, browserOnline: boolean): SyncStatus {
-  const { pending, blocked, deadLetters, notices, problem } = snapshot;
+  const { pending, pendingByKind, blocked, deadLetters, failing, held, conflicts, notices, problem } = snapshot;
   const online = browserOnline && problem?.kind !== 'offline';
   let state: SyncState;
   if (!online) state = 'offline';
   else if (problem?.kind === 'auth') state = 'paused-auth';
   else if (problem?.kind === 'server') state = 'error';
   else state = pending > blocked ? 'syncing' : 'idle';
-  return { online, state, pending, deadLetters, notices, detail: problem?.detail };
+  return { online, state, pending, pendingByKind, deadLetters, failing, held, conflicts, notices, detail: problem?.detail };
 }
 
-/** Calls `onSnapshot` now and whenever the outbox, dead letters, notices or problem change. */
-export function observeSyncTables(db: AppDatabase, onSnapshot: (snapshot: SyncSnapshot) => void, onError: (error: unknown) => void) {
+/** Calls `onSnapshot` now and whenever the outbox, dead letters, conflicts, notices or problem change. */
+export function observeSyncTables(
+  db: AppDatabase,
+  registry: EntityRegistry,
+  onSnapshot: (snapshot: SyncSnapshot) => void,
+  onError: (error: unknown) => void,
+) {
   const subscription = liveQuery(async (): Promise<SyncSnapshot> => {
     const deadLetters = (await db.deadLetters.toArray()).sort((a, b) => a.seq - b.seq);
-    const blockedLanes = new Set(deadLetters.map(laneKey));
+    const outbox = await db.outbox.toArray();
+    const refused = new Map(deadLetters.map((letter) => [laneKey(letter), letter]));
+    const held: HeldChange[] = [];
+    let blocked = 0;
+    const counts = new Map<EntityName, number>();
+    for (const entry of outbox) {
+      counts.set(entry.entity, (counts.get(entry.entity) ?? 0) + 1);
+      if (refused.has(laneKey(entry))) blocked++;
+      const parent = parentsOf(registry, entry).map((key) => refused.get(key)).find(Boolean);
+      if (parent && parent.op === 'create') {
+        blocked++;
+        held.push({ entry, label: descriptorFor(registry, entry.entity).label(entry.body), waitingFor: parent.label });
+      }
+    }
     return {
-      pending: await db.outbox.count(),
-      blocked: blockedLanes.size ? await db.outbox.filter((entry) => blockedLanes.has(laneKey(entry))).count() : 0,
+      pending: outbox.length,
+      pendingByKind: [...counts].map(([entity, count]) => ({ entity, noun: descriptorFor(registry, entity).noun, count })),
+      blocked,
       deadLetters,
+      failing: outbox.filter((entry) => (entry.failedAttempts ?? 0) > 0),
+      held,
+      conflicts: await db.conflicts.orderBy('createdAt').toArray(),
       notices: await db.notices.orderBy('createdAt').toArray(),
       problem: (await db.syncMeta.get(PROBLEM_KEY))?.value as SyncProblem | undefined,
     };

@@ -13,6 +13,10 @@ export interface SyncTuning {
   leaseMs: number;
   /** Records sent in parallel. Small: the server is shared, and one record's order is kept anyway. */
   concurrency: number;
+  /** Changes per batched push (POST /api/sync/); 0 sends one request per change. */
+  batchLimit: number;
+  /** Pull through the change feed; false reads every entity's list (as against an older server). */
+  changeFeed: boolean;
 }
 
 export const defaultTuning: SyncTuning = {
@@ -24,4 +28,6 @@ export const defaultTuning: SyncTuning = {
   busyRecheckMs: 2_000,
   leaseMs: 10_000,
   concurrency: 4,
+  batchLimit: 100,
+  changeFeed: true,
 };

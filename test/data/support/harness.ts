@@ -20,7 +20,13 @@ export const fastTuning: SyncTuning = {
   busyRecheckMs: 20,
   leaseMs: 2_000,
   concurrency: 4,
+  // One request per change and list pulls: most tests here assert on single requests. The batched push
+  // and the change feed (the defaults in the app) are opted into with `batchedTuning`.
+  batchLimit: 0,
+  changeFeed: false,
 };
+
+export const batchedTuning: Partial<SyncTuning> = { batchLimit: 100, changeFeed: true };
 
 /** Stands in for the auth layer: hands out tokens, can let them expire or require a new sign-in. */
 export class TokenSource {
