@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { trimBodyStrings } from '../http/trim-strings';
 import { profileEntity } from '../profile/profile-entity';
+import { batchRoutes } from '../sync/batch-routes';
 import { collectionRoutes, singletonRoutes } from '../sync/entity-routes';
 import { feedRoutes } from '../sync/feed-routes';
 import { COLLECTIONS } from '../sync/registry';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   await api.register(singletonRoutes, { db, entity: profileEntity, summary: 'The signed-in user’s profile (created empty, not onboarded, on first read).' });
   for (const entity of COLLECTIONS) await api.register(collectionRoutes, { db, entity });
   await api.register(feedRoutes, { db });
+  await api.register(batchRoutes, { db });
 
   api.get('/docs/json', { schema: { hide: true } }, async () => api.swagger());
 };
