@@ -6,9 +6,12 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { trimBodyStrings } from '../http/trim-strings';
-import { bookmarkRoutes } from './bookmark-routes';
+import { profileEntity } from '../profile/profile-entity';
+import { batchRoutes } from '../sync/batch-routes';
+import { collectionRoutes, singletonRoutes } from '../sync/entity-routes';
+import { feedRoutes } from '../sync/feed-routes';
+import { COLLECTIONS } from '../sync/registry';
 import { healthRoutes } from './health-routes';
-import { profileRoutes } from './profile-routes';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -30,8 +33,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
   api.addHook('preValidation', trimBodyStrings);
 
   await api.register(healthRoutes);
-  await api.register(profileRoutes, { db });
-  await api.register(bookmarkRoutes, { db });
+  await api.register(singletonRoutes, { db, entity: profileEntity, summary: 'The signed-in user’s profile (created empty, not onboarded, on first read).' });
+  for (const entity of COLLECTIONS) await api.register(collectionRoutes, { db, entity });
+  await api.register(feedRoutes, { db });
+  await api.register(batchRoutes, { db });
 
   api.get('/docs/json', { schema: { hide: true } }, async () => api.swagger());
 };

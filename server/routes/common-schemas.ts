@@ -2,7 +2,7 @@
 import { Type, type TSchema } from 'typebox';
 import { Format } from '../http/formats';
 
-function errorSchema(description: string) {
+export function errorSchema(description: string) {
   return Type.Object(
     {
       detail: Type.String(),
@@ -13,7 +13,6 @@ function errorSchema(description: string) {
 }
 
 export const NotFoundSchema = errorSchema('Not found: there is no such record, or it belongs to another user.');
-export const ConflictSchema = errorSchema('The id is already in use.');
 
 /** Error answers every protected route may give, for the OpenAPI document. */
 export const PROTECTED_ERRORS = {
@@ -28,11 +27,11 @@ export const CHANGE_ERRORS = {
   422: errorSchema('The Idempotency-Key was already used for a different request.'),
 };
 
-/** Lists answer one page shaped like Django REST framework's; there is a single page for now. */
+/** Lists answer one page shaped like Django REST framework's. */
 export function ListSchema<T extends TSchema>(item: T) {
   return Type.Object({
-    count: Type.Integer(),
-    next: Type.Null(),
+    count: Type.Integer({ description: 'All of the user’s records in this list, on every page.' }),
+    next: Type.Union([Type.String(), Type.Null()], { description: 'The path and query of the next page, or null on the last.' }),
     previous: Type.Null(),
     results: Type.Array(item),
   });
@@ -40,12 +39,29 @@ export function ListSchema<T extends TSchema>(item: T) {
 
 export const IdParamsSchema = Type.Object({ id: Type.String({ format: Format.uuid }) });
 
-export const IdempotencyHeadersSchema = Type.Object({
-  'idempotency-key': Type.Optional(
+const idempotencyKey = Type.String({
+  minLength: 1,
+  maxLength: 255,
+  description: 'A unique id per change (the outbox entry id). A retry with the same key gets the first answer back.',
+});
+
+export const IdempotencyHeadersSchema = Type.Object({ 'idempotency-key': Type.Optional(idempotencyKey) });
+
+/** …and for changes of an existing record, the version they were based on. */
+export const ConditionalHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(idempotencyKey),
+  'if-match': Type.Optional(
     Type.String({
-      minLength: 1,
-      maxLength: 255,
-      description: 'A unique id per change (the outbox entry id). A retry with the same key gets the first answer back.',
+      maxLength: 100,
+      description: 'The version this change is based on: "3" (also W/"3" or 3); * or nothing applies it whatever the version.',
     }),
   ),
 });
+
+/** 412: the If-Match version is not the record's; `current` is the record as it is now. */
+export function PreconditionFailedSchema<T extends TSchema>(record: T) {
+  return Type.Object(
+    { detail: Type.String(), current: record },
+    { description: 'The record was changed since the version in If-Match: `current` is how it is now.' },
+  );
+}

@@ -33,6 +33,7 @@ describe('bookmark lifecycle', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      version: 1,
     });
     await user.request('POST', list, { title: 'Canvas', url: 'http://canvas.example.edu' });
     expect((await user.request('GET', list)).json()).toMatchObject({ count: 2, results: [{ title: 'Canvas', description: '' }, { title: 'MDN' }] });
@@ -159,15 +160,17 @@ describe('owners', () => {
     expect(await titles(alice)).toEqual(['MDN']);
   });
 
-  it('refuse to create with an id another user owns, revealing nothing', async () => {
+  it('create under a fresh id when another user owns the id, revealing nothing', async () => {
     const alice = await api.newUser();
     const bob = await api.newUser();
     const id = randomUUID();
     await alice.request('POST', list, { ...docs, id });
     const response = await bob.request('POST', list, { title: 'Bob’s', url: 'https://bob.example', id });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ title: 'Bob’s', version: 1 });
+    expect(response.json().id).not.toBe(id);
     expect(JSON.stringify(response.json())).not.toContain('MDN');
     expect(await titles(alice)).toEqual(['MDN']);
-    expect(await titles(bob)).toEqual([]);
+    expect(await titles(bob)).toEqual(['Bob’s']);
   });
 });

@@ -33,6 +33,7 @@ describe('reading the profile', () => {
       phone_number: '',
       is_onboarded: false,
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      version: 1,
     });
   });
 
@@ -57,8 +58,30 @@ describe('changing the profile', () => {
   it('changes only the fields sent, and works before any read', async () => {
     const user = await api.newUser();
     await user.request('PATCH', url, complete);
-    const response = await user.request('PATCH', url, { degree: 'MSc Computing', expected_graduation: null });
-    expect(response.json()).toMatchObject({ ...complete, degree: 'MSc Computing', expected_graduation: null });
+    const response = await user.request('PATCH', url, { degree: 'MSc Computing', phone_number: '' });
+    expect(response.json()).toMatchObject({ ...complete, degree: 'MSc Computing', phone_number: '' });
+  });
+
+  it('clears a field that onboarding asks for only while not onboarded', async () => {
+    const user = await api.newUser();
+    const response = await user.request('PATCH', url, { first_name: 'Ada', expected_graduation: null });
+    expect(response.json()).toMatchObject({ first_name: 'Ada', expected_graduation: null, is_onboarded: false });
+  });
+
+  it('refuses to leave an onboarded profile without what onboarding asks for', async () => {
+    const user = await api.newUser();
+    const required = ['This field is required to finish onboarding.'];
+    const incomplete = await user.request('PATCH', url, { first_name: 'Ada', is_onboarded: true });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toEqual({
+      detail: 'Validation failed.',
+      errors: { last_name: required, school_name: required, degree: required, expected_graduation: required },
+    });
+    await user.request('PATCH', url, complete);
+    const blanked = await user.request('PATCH', url, { degree: '   ', expected_graduation: null });
+    expect(blanked.statusCode).toBe(400);
+    expect(blanked.json().errors).toEqual({ degree: required, expected_graduation: required });
+    expect((await user.request('GET', url)).json()).toMatchObject(complete);
   });
 
   it('trims text', async () => {

@@ -2,7 +2,7 @@
 // keyed by owner_sub (0001), without losing a row or breaking the one-profile-per-user upsert.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../../../server/db/migrate';
-import { readProfile, updateProfile } from '../../../../server/services/profile-service';
+import { readProfile, updateProfile } from '../../../../server/profile/profile-service';
 import { openTestDatabase, type TestDatabase } from '../../support/test-database';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -16,6 +16,7 @@ export const ProfileSchema = Type.Object({
   phone_number: Type.String(),
   is_onboarded: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time' }),
+  version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),
 });
 
 export const ProfileChangesSchema = Type.Object(

@@ -14,6 +14,7 @@ export const BookmarkSchema = Type.Object({
   description: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
+  version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),
 });
 
 export const NewBookmarkSchema = Type.Object(

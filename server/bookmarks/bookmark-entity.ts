@@ -1,0 +1,27 @@
+// Bookmarks as a synced collection: /api/bookmarks/, entity `bookmarks` in the feed and the batch.
+import type { CollectionEntity } from '../sync/entity';
+import { BookmarkChangesSchema, BookmarkSchema, NewBookmarkSchema } from './bookmark-schemas';
+import {
+  BOOKMARKS,
+  createBookmark,
+  deleteBookmark,
+  listBookmarks,
+  readBookmarks,
+  updateBookmark,
+  type BookmarkChanges,
+  type BookmarkRecord,
+  type NewBookmark,
+} from './bookmark-service';
+
+export const bookmarkEntity: CollectionEntity<BookmarkRecord> = {
+  kind: 'collection',
+  name: BOOKMARKS,
+  tag: 'bookmarks',
+  path: '/bookmarks/',
+  schemas: { record: BookmarkSchema, create: NewBookmarkSchema, update: BookmarkChangesSchema },
+  list: (db, ownerSub, page) => listBookmarks(db, ownerSub, page),
+  read: readBookmarks,
+  create: (tx, ownerSub, body) => createBookmark(tx, ownerSub, body as NewBookmark),
+  update: (tx, ownerSub, id, body, expected) => updateBookmark(tx, ownerSub, id, body as BookmarkChanges, expected),
+  remove: deleteBookmark,
+};

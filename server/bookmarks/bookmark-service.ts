@@ -1,0 +1,120 @@
+// A user's bookmarks. Ids may come from the client (records created offline), so a create is idempotent
+// per owner: repeating it returns the stored record instead of a duplicate. Every write records its
+// change in the change log, in the caller's transaction.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+import type { Bookmark } from '../../src/lib/bookmark';
+import { bookmarks, type BookmarkRow } from '../db/schema/bookmarks';
+import { ApiError, notFound } from '../http/api-error';
+import { openChangeLog } from '../sync/change-log';
+import type { Created } from '../sync/entity';
+import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
+import { checkVersion, type Expected } from '../sync/versions';
+
+export const BOOKMARKS = 'bookmarks';
+export const BOOKMARK_CAP = 10_000;
+
+export type BookmarkRecord = Bookmark & { version: number };
+
+export interface NewBookmark {
+  id?: string;
+  title: string;
+  url: string;
+  description?: string;
+  /** When the user added it on their device; never later than now. */
+  created_at?: string;
+}
+
+export type BookmarkChanges = Partial<Pick<Bookmark, 'title' | 'url' | 'description'>>;
+
+/** Newest first. */
+export async function listBookmarks(db: Executor, ownerSub: string, page: PageRequest): Promise<Page<BookmarkRecord> & { count: number }> {
+  const rows = await db
+    .select({ row: bookmarks, sortKey: sortKeyText(bookmarks.createdAt) })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.ownerSub, ownerSub), afterCursor(bookmarks.createdAt, bookmarks.id, 'desc', page.after)))
+    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .limit(page.limit + 1);
+  const [total] = await db.select({ count: count() }).from(bookmarks).where(eq(bookmarks.ownerSub, ownerSub));
+  const shaped = rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id }));
+  return { ...toPage(shaped, page.limit, ({ row }) => toBookmark(row)), count: total?.count ?? 0 };
+}
+
+export async function readBookmarks(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, BookmarkRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.ownerSub, ownerSub), inArray(bookmarks.id, ids)))
+    .orderBy(asc(bookmarks.id));
+  return new Map(rows.map((row) => [row.id, toBookmark(row)]));
+}
+
+export async function createBookmark(tx: Executor, ownerSub: string, input: NewBookmark): Promise<Created<BookmarkRecord>> {
+  const log = await openChangeLog(tx, ownerSub);
+  let id = input.id;
+  if (id !== undefined) {
+    const [existing] = await tx.select().from(bookmarks).where(eq(bookmarks.id, id));
+    if (existing?.ownerSub === ownerSub) return { status: 200, record: toBookmark(existing) };
+    // Another user's id: this one gets a fresh id, and learns nothing about theirs.
+    if (existing) id = undefined;
+  }
+  // The change log's lock serialises this user's writes, so the count cannot race another create.
+  const [total] = await tx.select({ count: count() }).from(bookmarks).where(eq(bookmarks.ownerSub, ownerSub));
+  if ((total?.count ?? 0) >= BOOKMARK_CAP) {
+    throw new ApiError(400, `You can keep at most ${BOOKMARK_CAP.toLocaleString('en-US')} bookmarks. Delete some to add more.`);
+  }
+  // Links added offline reach us in parallel and in any order: the device's time keeps the list in
+  // the order the user added them. A future time (a clock running ahead) would pin a link on top.
+  const createdAt = input.created_at === undefined ? undefined : new Date(Math.min(Date.parse(input.created_at), Date.now()));
+  const values = { ownerSub, title: input.title, url: input.url, description: input.description ?? '', createdAt };
+  // Another user may insert the same client id at this very moment: then this one takes a fresh id.
+  const [created] = (await tx.insert(bookmarks).values({ ...values, id }).onConflictDoNothing({ target: bookmarks.id }).returning()) as BookmarkRow[];
+  const row = created ?? (await tx.insert(bookmarks).values(values).returning())[0]!;
+  await log.record({ entity: BOOKMARKS, id: row.id, version: row.version, deleted: false });
+  return { status: 201, record: toBookmark(row) };
+}
+
+/** 404 when this owner has no bookmark with that id (absent, or someone else's); 412 when stale. */
+export async function updateBookmark(tx: Executor, ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): Promise<BookmarkRecord> {
+  const log = await openChangeLog(tx, ownerSub);
+  await lockOwn(tx, ownerSub, id, expected);
+  const [row] = await tx
+    .update(bookmarks)
+    .set({ ...changes, version: sql`${bookmarks.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(bookmarks.id, id))
+    .returning();
+  await log.record({ entity: BOOKMARKS, id, version: row!.version, deleted: false });
+  return toBookmark(row!);
+}
+
+export async function deleteBookmark(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
+  const log = await openChangeLog(tx, ownerSub);
+  const row = await lockOwn(tx, ownerSub, id, expected);
+  await tx.delete(bookmarks).where(eq(bookmarks.id, id));
+  // A tombstone is newer than any copy of the record a device may hold.
+  await log.record({ entity: BOOKMARKS, id, version: row.version + 1, deleted: true });
+}
+
+async function lockOwn(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<BookmarkRow> {
+  const [row] = await tx
+    .select()
+    .from(bookmarks)
+    .where(and(eq(bookmarks.id, id), eq(bookmarks.ownerSub, ownerSub)))
+    .for('update');
+  if (!row) throw notFound();
+  checkVersion(row.version, expected, () => toBookmark(row));
+  return row;
+}
+
+function toBookmark(row: BookmarkRow): BookmarkRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}

@@ -1,0 +1,41 @@
+// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql).
+import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerSub: text('owner_sub').notNull(),
+  university: text('university'),
+  universityName: text('university_name').notNull().default(''),
+  program: text('program'),
+  programName: text('program_name').notNull().default(''),
+  startTerm: text('start_term').notNull(),
+  startYear: integer('start_year').notNull(),
+  creditLoad: integer('credit_load').notNull().default(0),
+  totalCredits: integer('total_credits').notNull().default(0),
+  currentGpa: doublePrecision('current_gpa'),
+  estimatedGraduation: text('estimated_graduation').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const planCourses = pgTable('plan_courses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerSub: text('owner_sub').notNull(),
+  planId: uuid('plan_id')
+    .notNull()
+    .references(() => plans.id, { onDelete: 'cascade' }),
+  course: text('course'),
+  courseCode: text('course_code').notNull(),
+  courseTitle: text('course_title').notNull().default(''),
+  term: text('term').notNull(),
+  status: text('status').notNull().default('planned'),
+  prerequisites: text('prerequisites').notNull().default(''),
+  credit: integer('credit').notNull().default(3),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PlanRow = typeof plans.$inferSelect;
+export type PlanCourseRow = typeof planCourses.$inferSelect;

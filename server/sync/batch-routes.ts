@@ -1,0 +1,29 @@
+// POST /api/sync/: several changes in one request (see batch-service.ts). It counts as one request for the
+// rate limit, and may carry up to 100 full records, hence its own body limit.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../auth/authenticate';
+import type { Database } from '../db/database';
+import { PROTECTED_ERRORS } from '../routes/common-schemas';
+import { BatchResultSchema, BatchSchema } from './batch-schemas';
+import { applyBatch } from './batch-service';
+
+const BATCH_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const batchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/sync/',
+    {
+      bodyLimit: BATCH_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['sync'],
+        summary: 'Apply changes in order, each in its own transaction, each answered as its single request would be.',
+        body: BatchSchema,
+        response: { 200: BatchResultSchema, ...PROTECTED_ERRORS },
+      },
+    },
+    async (request) => {
+      const results = await applyBatch({ app, db, ownerSub: currentUser(request).sub, log: request.log }, request.body.operations);
+      return { results };
+    },
+  );
+};

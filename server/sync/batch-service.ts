@@ -1,0 +1,124 @@
+// The batch: each operation becomes the single request it stands for (method, path, trimmed and validated
+// body, If-Match) and runs through the same entity write and the same exactly-once store, each in its own
+// transaction, in order. Whatever one operation does (refused, replayed, failing), the others go on.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Compile } from 'typebox/compile';
+import type { TSchema } from 'typebox';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { VALIDATION_FAILED, type ErrorBody, type FieldErrors } from '../http/api-error';
+import { toFieldErrors } from '../http/validation-errors';
+import { canonicalPath, fingerprintOf, KeyReusedError, runExactlyOnce } from '../services/exactly-once';
+import type { StoredAnswer } from '../services/idempotency-service';
+import type { Operation, OperationResult } from './batch-schemas';
+import { nulCharacterErrors, trimmedBody } from './clean-body';
+import { entityNamed } from './registry';
+import { parseVersion } from './versions';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VERSION_MESSAGE = 'Send the version the change is based on, as a number.';
+
+/** The single request an operation stands for, ready to run. */
+interface Prepared {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body: unknown;
+  work: (tx: Executor) => Promise<StoredAnswer>;
+}
+
+export interface BatchContext {
+  app: FastifyInstance;
+  db: Database;
+  ownerSub: string;
+  log: FastifyBaseLogger;
+}
+
+export async function applyBatch(context: BatchContext, operations: Operation[]): Promise<OperationResult[]> {
+  const results: OperationResult[] = [];
+  // In order, one after the other: a record's create must be applied before its update.
+  for (const operation of operations) results.push(await applyOperation(context, operation));
+  return results;
+}
+
+async function applyOperation({ app, db, ownerSub, log }: BatchContext, operation: Operation): Promise<OperationResult> {
+  try {
+    const prepared = await prepare(app, ownerSub, operation);
+    if ('status' in prepared) return prepared;
+    const request = { ownerSub, key: operation.idempotency_key, method: prepared.method, path: prepared.path, fingerprint: fingerprintOf(prepared.body) };
+    return toResult((await runExactlyOnce(db, request, prepared.work)).answer);
+  } catch (error) {
+    if (error instanceof KeyReusedError) return { status: error.status, error: error.body };
+    log.error({ err: error, entity: operation.entity, op: operation.op }, 'batch operation failed');
+    return { status: 500, error: { detail: 'Something went wrong on our side. Please try again.' } };
+  }
+}
+
+async function prepare(app: FastifyInstance, ownerSub: string, operation: Operation): Promise<Prepared | OperationResult> {
+  const entity = entityNamed(operation.entity);
+  if (!entity) return refusal({ detail: `Unknown entity "${operation.entity}".` });
+  const op = operation.op;
+  if (op !== 'create' && op !== 'update' && op !== 'delete') return refusal({ detail: `Unknown operation "${op}": use create, update or delete.` });
+  if (entity.kind === 'singleton' && op !== 'update') return refusal({ detail: `The ${entity.name} can only be updated.` });
+
+  const fieldErrors: FieldErrors = {};
+  let id = '';
+  if (entity.kind === 'collection' && op !== 'create') {
+    if (operation.id === undefined) fieldErrors.id = ['This field is required.'];
+    else if (!UUID.test(operation.id)) fieldErrors.id = ['Must be a valid UUID.'];
+    else id = operation.id.toLowerCase();
+  }
+  const version = parseVersion(operation.base_version);
+  if (!version && op !== 'create') fieldErrors.base_version = [VERSION_MESSAGE];
+  if (Object.keys(fieldErrors).length > 0) return refusal({ detail: VALIDATION_FAILED, errors: fieldErrors });
+  const expected = op === 'create' ? undefined : version?.expected;
+
+  if (op === 'delete' && entity.kind === 'collection') {
+    const work = async (tx: Executor) => {
+      await entity.remove(tx, ownerSub, id, expected);
+      return { status: 204, body: null };
+    };
+    return { method: 'DELETE', path: canonicalPath(`/api${entity.path}${id}/`), body: undefined, work };
+  }
+
+  // create or update: the body, as the single route would receive and check it.
+  const body = await trimmedBody(app, operation.body);
+  const schema = op === 'create' && entity.kind === 'collection' ? entity.schemas.create : entity.schemas.update;
+  const errors = nulCharacterErrors(body) ?? schemaErrors(schema, body);
+  if (errors) return refusal({ detail: VALIDATION_FAILED, errors });
+
+  if (entity.kind === 'singleton') {
+    return { method: 'PATCH', path: canonicalPath(`/api${entity.path}`), body, work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, body, expected) }) };
+  }
+  if (op === 'create') {
+    const work = async (tx: Executor) => {
+      const result = await entity.create(tx, ownerSub, body);
+      return { status: result.status, body: result.record };
+    };
+    return { method: 'POST', path: canonicalPath(`/api${entity.path}`), body, work };
+  }
+  return { method: 'PATCH', path: canonicalPath(`/api${entity.path}${id}/`), body, work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, id, body, expected) }) };
+}
+
+const validators = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
+/** The schema's verdict in the API's `{field: [message]}` form, as a single route would report it. */
+function schemaErrors(schema: TSchema, body: unknown): FieldErrors | undefined {
+  let validator = validators.get(schema);
+  if (!validator) validators.set(schema, (validator = Compile(schema)));
+  if (validator.Check(body)) return undefined;
+  return toFieldErrors(validator.Errors(body));
+}
+
+function refusal(body: ErrorBody): OperationResult {
+  return { status: 400, error: body };
+}
+
+function toResult({ status, body }: StoredAnswer): OperationResult {
+  if (status === 204) return { status };
+  if (status < 300) return { status, record: body };
+  if (status === 412) {
+    const { detail, current } = body as { detail: string; current: unknown };
+    return { status, current, error: { detail } };
+  }
+  return { status, error: body as ErrorBody };
+}

@@ -1,0 +1,142 @@
+// The single routes of a synced entity, made from its definition, so that they and the batch run the same
+// writes: a collection gets GET/POST on its path and PATCH/(PUT)/DELETE on `{id}/`; a singleton GET/PATCH.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../auth/authenticate';
+import type { Database } from '../db/database';
+import { validationError } from '../http/api-error';
+import {
+  CHANGE_ERRORS,
+  ConditionalHeadersSchema,
+  IdempotencyHeadersSchema,
+  IdParamsSchema,
+  ListSchema,
+  NotFoundSchema,
+  PreconditionFailedSchema,
+  PROTECTED_ERRORS,
+} from '../routes/common-schemas';
+import { created, noContent, ok, sendMutation } from '../routes/mutation';
+import { nulCharacterErrors } from './clean-body';
+import type { CollectionEntity, SingletonEntity } from './entity';
+import { nextLink, pageRequest, PageQuerySchema } from './list-page';
+import { expectedFromHeader } from './versions';
+
+/** After the API-wide trimming hook: NUL characters are refused here, as the batch refuses them. */
+async function refuseNulCharacters(request: { body: unknown }): Promise<void> {
+  const errors = nulCharacterErrors(request.body);
+  if (errors) throw validationError(errors);
+}
+
+export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity: CollectionEntity }> = async (app, { db, entity }) => {
+  const { path, schemas } = entity;
+  const tags = [entity.tag];
+  const item = `${path}:id/`;
+  const refusals = { 404: NotFoundSchema, 412: PreconditionFailedSchema(schemas.record), ...CHANGE_ERRORS };
+  const changeAnswers = { 200: schemas.record, ...refusals };
+  app.addHook('preValidation', refuseNulCharacters);
+
+  app.get(
+    path,
+    { schema: { tags, summary: 'One page of the list.', querystring: schemas.listQuery ?? PageQuerySchema, response: { 200: ListSchema(schemas.record), ...PROTECTED_ERRORS } } },
+    async (request) => {
+      const query = request.query as { limit?: number; cursor?: string };
+      const page = pageRequest(query);
+      const { results, next, count } = await entity.list(db.orm, currentUser(request).sub, page, query);
+      return { count, next: nextLink(request.url, next, page.limit), previous: null, results };
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        summary: 'Create. Repeating a create with the same id returns the stored record (200); an id another user has gets a fresh one.',
+        headers: IdempotencyHeadersSchema,
+        body: schemas.create,
+        response: { 200: schemas.record, 201: schemas.record, ...CHANGE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      sendMutation(db, request, reply, async (tx) => {
+        const result = await entity.create(tx, currentUser(request).sub, request.body);
+        return result.status === 201 ? created(result.record) : ok(result.record);
+      }),
+  );
+
+  app.patch(
+    item,
+    { schema: { tags, summary: 'Change some fields.', headers: ConditionalHeadersSchema, params: IdParamsSchema, body: schemas.update, response: changeAnswers } },
+    async (request, reply) => {
+      const expected = expectedFromHeader(request.headers['if-match']);
+      return sendMutation(db, request, reply, async (tx) => ok(await entity.update(tx, currentUser(request).sub, request.params.id, request.body, expected)));
+    },
+  );
+
+  const replace = entity.replace;
+  if (replace && schemas.replace) {
+    app.put(
+      item,
+      {
+        schema: {
+          tags,
+          summary: 'Replace every writable field (absent ones take their defaults).',
+          headers: ConditionalHeadersSchema,
+          params: IdParamsSchema,
+          body: schemas.replace,
+          response: changeAnswers,
+        },
+      },
+      async (request, reply) => {
+        const expected = expectedFromHeader(request.headers['if-match']);
+        return sendMutation(db, request, reply, async (tx) => ok(await replace(tx, currentUser(request).sub, request.params.id, request.body, expected)));
+      },
+    );
+  }
+
+  app.delete(
+    item,
+    {
+      schema: {
+        tags,
+        summary: 'Delete.',
+        headers: ConditionalHeadersSchema,
+        params: IdParamsSchema,
+        response: { 204: Type.Null({ description: 'Deleted.' }), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const expected = expectedFromHeader(request.headers['if-match']);
+      return sendMutation(db, request, reply, async (tx) => {
+        await entity.remove(tx, currentUser(request).sub, request.params.id, expected);
+        return noContent();
+      });
+    },
+  );
+};
+
+export const singletonRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity: SingletonEntity; summary: string }> = async (app, { db, entity, summary }) => {
+  const tags = [entity.tag];
+  app.addHook('preValidation', refuseNulCharacters);
+
+  app.get(entity.path, { schema: { tags, summary, response: { 200: entity.schemas.record, ...PROTECTED_ERRORS } } }, async (request) =>
+    entity.get(db.orm, currentUser(request).sub),
+  );
+
+  app.patch(
+    entity.path,
+    {
+      schema: {
+        tags,
+        summary: 'Change some fields.',
+        headers: ConditionalHeadersSchema,
+        body: entity.schemas.update,
+        response: { 200: entity.schemas.record, 412: PreconditionFailedSchema(entity.schemas.record), ...CHANGE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const expected = expectedFromHeader(request.headers['if-match']);
+      return sendMutation(db, request, reply, async (tx) => ok(await entity.update(tx, currentUser(request).sub, request.body, expected)));
+    },
+  );
+};
