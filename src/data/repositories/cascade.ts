@@ -8,11 +8,12 @@ import { childrenOf, type EntityRegistry } from '../entities/entity-registry';
 
 /** The tables a cascade from `entity` may write, to include in the caller's transaction. */
 export function cascadeTables(db: AppDatabase, registry: EntityRegistry, entity: EntityName): Table[] {
-  const tables: Table[] = [db.outbox, db.deadLetters];
+  const tables = new Set<Table>([db.outbox, db.deadLetters]);
   for (const { descriptor } of childrenOf(registry, entity)) {
-    tables.push(db.table(descriptor.name), ...cascadeTables(db, registry, descriptor.name).slice(2));
+    tables.add(db.table(descriptor.name));
+    for (const table of cascadeTables(db, registry, descriptor.name)) tables.add(table);
   }
-  return tables;
+  return [...tables];
 }
 
 /** Removes every record naming `entity`/`id` (and theirs, in turn) with their queued entries. Call inside a transaction. */

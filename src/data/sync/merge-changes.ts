@@ -44,7 +44,9 @@ export async function mergeChanges(
       const id = descriptor.kind === 'singleton' ? SINGLETON_ID : change.id;
       if (change.deleted) await mergeRecord(db, descriptor, id, undefined);
       else {
-        const json = { ...change.record, ...(descriptor.kind === 'collection' ? { id } : {}), version: change.version };
+        // The record's own version when it has one: it may have been read a moment after its place in the feed.
+        const version = typeof change.record?.version === 'number' ? change.record.version : change.version;
+        const json = { ...change.record, ...(descriptor.kind === 'collection' ? { id } : {}), version };
         if (!isServerRecord(descriptor, json)) continue;
         await mergeRecord(db, descriptor, id, fromServer(descriptor, json));
         if (options.seen) {

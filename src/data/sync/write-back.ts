@@ -18,10 +18,9 @@ export interface WriteBackDeps {
   registry: EntityRegistry;
 }
 
+// The entity's table, the sync tables and whatever a cascade from it may reach, each once.
 const tablesFor = ({ db, registry }: WriteBackDeps, descriptor: EntityDescriptor): Table[] => [
-  db.table(descriptor.name),
-  ...syncTables(db),
-  ...cascadeTables(db, registry, descriptor.name),
+  ...new Set([db.table(descriptor.name), ...syncTables(db), ...cascadeTables(db, registry, descriptor.name)]),
 ];
 
 const laneOf = (entry: OutboxEntry): [string, string] => [entry.entity, entry.entityId];

@@ -61,6 +61,8 @@ export interface TestUser {
   tokens: TokenSource;
   faults: FaultyFetch;
   indexedDB: IDBFactory;
+  /** The same student on another device: its own IndexedDB and network. */
+  anotherDevice(): TestUser;
   /** Open (another) UserData for this user on the same IndexedDB: a restart, or a second tab. */
   open(options?: OpenOptions): TestSession;
 }
@@ -81,13 +83,14 @@ export interface TestSession {
   warnings: unknown[][];
 }
 
-export function testUser(server: TestServer, options: { locks?: LockManagerLike } = {}): TestUser {
-  const sub = `user-${randomUUID()}`;
+export function testUser(server: TestServer, options: { locks?: LockManagerLike; sub?: string } = {}): TestUser {
+  const sub = options.sub ?? `user-${randomUUID()}`;
   const tokens = new TokenSource(server, sub);
   const faults = faultyFetch(server.fetch);
   const indexedDB = new IDBFactory();
   return {
     sub,
+    anotherDevice: () => testUser(server, { ...options, sub }),
     tokens,
     faults,
     indexedDB,

@@ -20,6 +20,8 @@ export interface TestServer {
   /** A change made by `sub` on another device. */
   send(sub: string, method: string, path: string, body?: unknown): Promise<Response>;
   app: FastifyInstance;
+  /** SQL straight to the server's database: to make a record fail, or time pass for tombstones. */
+  sql(text: string, params?: unknown[]): Promise<unknown[]>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startTestServer(options: { requestsPerMinute?: number } = 
       });
     },
     app,
+    sql: (text, params) => db.query(text, params),
     async close() {
       await app.close();
       await db.close();

@@ -1,0 +1,69 @@
+// No record holds the others back: one link the server fails on every time backs off alone while
+// the rest arrive, and is parked after 8 tries with the reason; a server failing as a whole makes
+// everything wait and gives up on nothing. Both ways of pushing: one request per change, and batches.
+// Before anything loads Dexie: its live queries need a global indexedDB when it loads.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_FAILED_ATTEMPTS } from '../../src/data/sync/entry-failures';
+import { batchedTuning, serverBookmarks, testUser, until } from './support/harness';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  // A real failure inside the server for one record, in either transport: the database refuses it.
+  await server.sql(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN IF NEW.title LIKE 'POISON%' THEN RAISE EXCEPTION 'poisoned'; END IF; RETURN NEW; END $$`);
+  await server.sql('CREATE TRIGGER refuse_poison BEFORE INSERT OR UPDATE ON bookmarks FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+});
+afterAll(() => server.close());
+
+describe.each([
+  ['one request per change', {}],
+  ['batched', batchedTuning],
+])('%s', (_name, transport) => {
+  test('one record failing every time: the others arrive, it is parked after 8 tries with its reason', async () => {
+    const user = testUser(server);
+    const { data, env } = user.open({ online: false, tuning: { ...transport, backoffBaseMs: 1, backoffMaxMs: 4 } });
+    await data.bookmarks.create({ title: 'POISON link', url: 'https://poison.example' });
+    for (let i = 0; i < 20; i++) await data.bookmarks.create({ title: `Link ${i}`, url: `https://${i}.example` });
+    env.setOnline(true);
+    await until(async () => (await serverBookmarks(server, user.sub)).length === 20);
+    await until(() => data.sync.status.deadLetters.length === 1);
+    const [letter] = data.sync.status.deadLetters;
+    expect(letter).toMatchObject({ label: 'POISON link', op: 'create' });
+    expect(letter!.detail).toMatch(/could not be saved after several tries/);
+    expect(letter!.failedAttempts).toBe(MAX_FAILED_ATTEMPTS - 1);
+    expect(await data.pendingCount()).toBe(1); // the parked one, nothing else
+    // It failed on its own: the server kept answering, so nothing says the server is down.
+    expect(data.sync.status.state).toBe('idle');
+    data.close();
+  });
+
+  test('while one record fails, changes made on another device still arrive (pulls go on)', async () => {
+    const user = testUser(server);
+    const { data } = user.open({ tuning: { ...transport, backoffBaseMs: 200, backoffMaxMs: 400 } });
+    await data.bookmarks.create({ title: 'POISON again', url: 'https://poison.example' });
+    await until(() => data.sync.status.failing.length === 1);
+    await server.send(user.sub, 'POST', '/api/bookmarks/', { title: 'From my laptop', url: 'https://laptop.example' });
+    data.sync.requestDrain();
+    await until(async () => (await data.bookmarks.list()).some((b) => b.title === 'From my laptop'));
+    data.close();
+  });
+});
+
+test('the server failing as a whole: everything waits, nothing is given up on, then it all lands', async () => {
+  const user = testUser(server);
+  const { data, env } = user.open({ online: false, tuning: { ...batchedTuning, backoffBaseMs: 1, backoffMaxMs: 3 } });
+  for (let i = 0; i < 5; i++) await data.bookmarks.create({ title: `Link ${i}`, url: `https://${i}.example` });
+  user.faults.fallback = () => ({ status: 503 });
+  env.setOnline(true);
+  await until(() => user.faults.seen.length > 4 * MAX_FAILED_ATTEMPTS);
+  expect(data.sync.status.state).toBe('error');
+  expect(await data.db.deadLetters.count()).toBe(0);
+  user.faults.fallback = () => 'pass';
+  await until(async () => (await serverBookmarks(server, user.sub)).length === 5);
+  await until(() => data.sync.status.state === 'idle');
+  expect(data.sync.status.deadLetters).toEqual([]);
+  data.close();
+});
