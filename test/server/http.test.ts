@@ -150,19 +150,37 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/account/profile/', '/api/bookmarks/', '/api/bookmarks/{id}/', '/api/health', '/config.json']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/account/profile/',
+      '/api/bookmarks/',
+      '/api/bookmarks/{id}/',
+      '/api/changes/',
+      '/api/health',
+      '/api/plan-courses/',
+      '/api/plan-courses/{id}/',
+      '/api/plans/',
+      '/api/plans/{id}/',
+      '/api/sync/',
+      '/config.json',
+    ]);
     expect(Object.keys(doc.paths['/api/bookmarks/{id}/']).sort()).toEqual(['delete', 'patch']);
     expect(doc.paths['/api/bookmarks/'].post.requestBody.content['application/json'].schema.properties.url.format).toBe('http-url');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 
-  it('documents Idempotency-Key on every change', async () => {
+  it('documents Idempotency-Key on every change, and If-Match with its 412 on every change of a record', async () => {
     const doc = (await user.request('GET', '/api/docs/json')).json();
-    for (const [path, operations] of Object.entries<Record<string, { parameters?: Array<{ in: string; name: string }> }>>(doc.paths)) {
+    type Operation = { parameters?: Array<{ in: string; name: string }>; responses: Record<string, unknown> };
+    for (const [path, operations] of Object.entries<Record<string, Operation>>(doc.paths)) {
+      // The batch carries a key per operation, in its body.
+      if (path === '/api/sync/') continue;
       for (const [method, operation] of Object.entries(operations)) {
         if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
         const names = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
         expect(names, `${method.toUpperCase()} ${path}`).toContain('idempotency-key');
+        if (method === 'post') continue;
+        expect(names, `${method.toUpperCase()} ${path}`).toContain('if-match');
+        expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toContain('412');
       }
     }
   });

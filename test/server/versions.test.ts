@@ -43,6 +43,27 @@ const targets: Target[] = [
     other: { last_name: 'Lovelace' },
     deletable: false,
   },
+  {
+    name: 'plans',
+    async create(user) {
+      const { id } = (await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2025 })).json();
+      return `/api/plans/${id}/`;
+    },
+    change: { credit_load: 15 },
+    other: { current_gpa: 3.5 },
+    deletable: true,
+  },
+  {
+    name: 'plan_courses',
+    async create(user) {
+      const plan = (await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2025 })).json();
+      const { id } = (await user.request('POST', '/api/plan-courses/', { plan: plan.id, course_code: 'CS 101', term: 'Fall 2025' })).json();
+      return `/api/plan-courses/${id}/`;
+    },
+    change: { status: 'taking' },
+    other: { credit: 4 },
+    deletable: true,
+  },
 ];
 
 describe.each(targets)('$name', (target) => {
@@ -100,6 +121,19 @@ describe.each(targets)('$name', (target) => {
     const replay = await user.request('PATCH', url, target.change, { ...key, 'if-match': '"1"' });
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(rebased.json());
+  });
+});
+
+describe('PUT /api/plans/{id}/', () => {
+  it('is conditional like PATCH', async () => {
+    const user = await api.newUser();
+    const { id } = (await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2025 })).json();
+    const body = { start_term: 'Spring', start_year: 2026 };
+    expect((await user.request('PUT', `/api/plans/${id}/`, body, { 'if-match': '"1"' })).json().version).toBe(2);
+    const stale = await user.request('PUT', `/api/plans/${id}/`, body, { 'if-match': '"1"' });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().current).toMatchObject({ ...body, version: 2 });
+    expect((await user.request('PUT', `/api/plans/${id}/`, body, { 'if-match': 'x' })).statusCode).toBe(400);
   });
 });
 

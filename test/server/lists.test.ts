@@ -1,0 +1,106 @@
+// Lists page through `next` (keyset, so rows added meanwhile never shift a page), and stop at the caps.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi, type TestUser } from './support/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** Follows `next` from the first page; answers every page's ids. */
+async function walk(user: TestUser, first: string): Promise<string[][]> {
+  const pages: string[][] = [];
+  let url: string | null = first;
+  while (url) {
+    const response = await user.request('GET', url);
+    expect(response.statusCode).toBe(200);
+    const page: { count: number; next: string | null; previous: null; results: Array<{ id: string }> } = response.json();
+    expect(page.previous).toBeNull();
+    pages.push(page.results.map((r) => r.id));
+    url = page.next;
+  }
+  return pages;
+}
+
+describe('pages', () => {
+  it('of bookmarks go newest first, through `next`, to the end', async () => {
+    const user = await api.newUser();
+    const ids: string[] = [];
+    // Same created_at for some, so the id has to break ties.
+    const at = new Date(Date.now() - 60_000).toISOString();
+    for (let i = 0; i < 5; i++) {
+      ids.push((await user.request('POST', '/api/bookmarks/', { title: `B${i}`, url: 'https://example.com', created_at: i < 3 ? at : undefined })).json().id);
+    }
+    const all = (await user.request('GET', '/api/bookmarks/?limit=500')).json();
+    expect(all.count).toBe(5);
+    const pages = await walk(user, '/api/bookmarks/?limit=2');
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual(all.results.map((r: { id: string }) => r.id));
+    expect(new Set(pages.flat())).toEqual(new Set(ids));
+  });
+
+  it('of plans and plan courses go oldest first, keeping the filter', async () => {
+    const user = await api.newUser();
+    const plans: string[] = [];
+    for (let i = 0; i < 3; i++) plans.push((await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2025 + i })).json().id);
+    expect((await walk(user, '/api/plans/?limit=2')).flat()).toEqual(plans);
+    const courses: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      courses.push((await user.request('POST', '/api/plan-courses/', { plan: plans[0], course_code: `CS ${i}`, term: 'Fall 2025' })).json().id);
+    }
+    await user.request('POST', '/api/plan-courses/', { plan: plans[1], course_code: 'Other', term: 'Fall 2025' });
+    const pages = await walk(user, `/api/plan-courses/?plan=${plans[0]}&limit=1`);
+    expect(pages).toEqual(courses.map((id) => [id]));
+  });
+
+  it('answer 100 records unless told otherwise', async () => {
+    const user = await api.newUser();
+    await api.db.query(
+      `INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, 101) AS n`,
+      [user.sub],
+    );
+    const page = (await user.request('GET', '/api/bookmarks/')).json();
+    expect(page).toMatchObject({ count: 101, next: expect.stringMatching(/^\/api\/bookmarks\/\?limit=100&cursor=/) });
+    expect(page.results).toHaveLength(100);
+  });
+
+  it('refuse a malformed cursor or limit', async () => {
+    const user = await api.newUser();
+    for (const query of ['cursor=nonsense', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`, 'limit=0', 'limit=501', 'limit=ten']) {
+      expect((await user.request('GET', `/api/bookmarks/?${query}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('caps', () => {
+  it('stop bookmarks at 10,000 per user, but let a repeated create through', async () => {
+    const user = await api.newUser();
+    const id = randomUUID();
+    await user.request('POST', '/api/bookmarks/', { id, title: 'First', url: 'https://example.com' });
+    await api.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, 9999) AS n`, [user.sub]);
+    const over = await user.request('POST', '/api/bookmarks/', { title: 'One too many', url: 'https://example.com' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().detail).toMatch(/10,000 bookmarks/);
+    expect((await user.request('POST', '/api/bookmarks/', { id, title: 'First', url: 'https://example.com' })).statusCode).toBe(200);
+    // Another user is not affected.
+    expect((await (await api.newUser()).request('POST', '/api/bookmarks/', { title: 'Mine', url: 'https://example.com' })).statusCode).toBe(201);
+  });
+
+  it('stop plans at 50 and plan courses at 2,000 per user', async () => {
+    const user = await api.newUser();
+    const { id: planId } = (await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2025 })).json();
+    await api.db.query(`INSERT INTO plans (owner_sub, start_term, start_year) SELECT $1, 'Fall', 2025 FROM generate_series(1, 49)`, [user.sub]);
+    const tooManyPlans = await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2025 });
+    expect(tooManyPlans.statusCode).toBe(400);
+    expect(tooManyPlans.json().detail).toMatch(/50 plans/);
+
+    const courseBody = { plan: planId, course_code: 'CS 101', term: 'Fall 2025' };
+    await api.db.query(`INSERT INTO plan_courses (owner_sub, plan_id, course_code, term) SELECT $1, $2, 'C' || n, 'Fall 2025' FROM generate_series(1, 1999) AS n`, [user.sub, planId]);
+    expect((await user.request('POST', '/api/plan-courses/', courseBody)).statusCode).toBe(201);
+    const tooManyCourses = await user.request('POST', '/api/plan-courses/', courseBody);
+    expect(tooManyCourses.statusCode).toBe(400);
+    expect(tooManyCourses.json().detail).toMatch(/2,000 planned courses/);
+  });
+});
