@@ -23,8 +23,8 @@ export interface AppOptions {
   /** The built app to serve (default: dist). */
   staticDir?: string;
   clientConfig: ClientConfig;
-  /** false (default) for silence, true for info, or a pino level. */
-  logger?: boolean | { level: string };
+  /** false (default) for silence, true for info, or a pino level (and where to write, for tests reading the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Per user per minute on /api/ (default 600). */
   requestsPerMinute?: number;
 }
