@@ -9,6 +9,7 @@ import { avatarRoute } from './avatar';
 import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
 import { loadOidcProvider } from './load-oidc-provider';
+import { preflightOrigin } from './preflight-origin';
 import { deleteExpiredOidcRows } from './oidc-adapter';
 import { providerConfiguration, ROUTES } from './provider-configuration';
 import { createRateLimiter, type RateLimiterOptions } from './rate-limiter';
@@ -56,6 +57,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   // Middleware added with use() runs before oidc-provider's own routes.
   provider.use(securityHeaders(appOrigin));
+  provider.use(preflightOrigin([ROUTES.token, ROUTES.revocation, ROUTES.userinfo], appOrigin));
   provider.use(auth0LogoutParameters(ROUTES.end_session, clientId));
   provider.use(apiTokenUserinfo({ path: ROUTES.userinfo, issuer, audience, appOrigin, signingKeys: secrets.signingKeys, accounts }));
   provider.use(avatarRoute(accounts));
