@@ -21,5 +21,5 @@ export function invalidCharacterMessage(text: string): string | undefined {
 
 /** The text without those characters, for showing back what someone typed (never for storing it). */
 export function withoutInvalidCharacters(text: string): string {
-  return text.replace(/\u0000/g, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+  return text.replaceAll(NUL, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
 }
