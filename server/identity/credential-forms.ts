@@ -12,7 +12,9 @@ export const MESSAGES = {
   missingGivenName: 'Enter your first name.',
   missingFamilyName: 'Enter your last name.',
   longName: 'Use at most 100 characters for each name.',
-  tooManyAttempts: 'Too many attempts. Wait a minute, then try again.',
+  // The waits match DEFAULT_ATTEMPT_LIMITS (identity-provider.ts).
+  tooManyAttempts: 'Too many failed sign-ins. Wait 15 minutes, then try again.',
+  tooManyForAccount: 'Too many failed sign-ins to this account. Wait 15 minutes, then try again.',
   tooManyFromAddress: 'Too many attempts from your network. Wait 15 minutes, then try again.',
 } as const;
 
