@@ -6,6 +6,7 @@ import { createAccountStore } from './account-store';
 import { apiTokenUserinfo } from './api-token-userinfo';
 import { auth0LogoutParameters } from './auth0-logout-parameters';
 import { avatarRoute } from './avatar';
+import { logProviderErrors } from './error-log';
 import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -76,8 +77,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
   provider.use(interactionRoutes({ provider, accounts, appOrigin, limiters }));
 
-  // Client mistakes (bad grants, expired codes) are answered to the client; only our own failures are logged.
-  provider.on('server_error', (_ctx, error) => console.error('Identity provider error:', error));
+  logProviderErrors(provider);
 
   await deleteExpiredOidcRows(db);
   const sweeper = setInterval(() => {
