@@ -29,6 +29,10 @@ interface ErrorFields {
   table?: unknown;
   column?: unknown;
   constraint?: unknown;
+  // postgres.js spells these out.
+  table_name?: unknown;
+  column_name?: unknown;
+  constraint_name?: unknown;
   name?: unknown;
   stack?: unknown;
   cause?: unknown;
@@ -47,9 +51,9 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
     code: text(reported?.code),
     query: text(query?.query),
     routine: text(reported?.routine),
-    table: text(reported?.table),
-    column: text(reported?.column),
-    constraint: text(reported?.constraint),
+    table: text(reported?.table) ?? text(reported?.table_name),
+    column: text(reported?.column) ?? text(reported?.column_name),
+    constraint: text(reported?.constraint) ?? text(reported?.constraint_name),
     frames: framesOf(chain[0]?.stack),
   };
   if (!reported) {
