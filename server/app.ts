@@ -23,10 +23,12 @@ export interface AppOptions {
   /** The built app to serve (default: dist). */
   staticDir?: string;
   clientConfig: ClientConfig;
-  /** false (default) for silence, true for info, or a pino level. */
-  logger?: boolean | { level: string };
+  /** false (default) for silence, true for info, or a pino level (and where to write, for tests reading the log). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Per user per minute on /api/ (default 600). */
   requestsPerMinute?: number;
+  /** Per client address per minute on /api/, counted before the token is checked (default 1,200). */
+  requestsPerMinutePerAddress?: number;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -58,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     verifyToken: createTokenVerifier(options.auth),
     requestsPerMinute: options.requestsPerMinute ?? 600,
+    requestsPerMinutePerAddress: options.requestsPerMinutePerAddress ?? 1200,
   });
   await registerStaticApp(app, options.staticDir ?? 'dist');
   return app;

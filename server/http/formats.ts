@@ -2,6 +2,7 @@
 // TypeBox passes any value whose format is unknown, so the custom ones are registered as this module loads,
 // and every schema names its format through `Format.*` below so that loading is guaranteed.
 import Registry from 'typebox/format';
+import { isCalendarDate, isTimestamp } from '../../src/lib/calendar-dates';
 // Shared with the app, which checks links and phone numbers the same way before saving them offline.
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../src/lib/profile-rules';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../../src/lib/web-address';
@@ -25,5 +26,9 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   [PHONE_NUMBER]: PHONE_NUMBER_MESSAGE,
 };
 
+// TypeBox's own date checks let through what cannot be stored (year 0000, a leap second, a zone suffix
+// such as [Europe/Paris]); these replace them for every schema, including the other domains' ones.
+Registry.Set(Format.date, isCalendarDate);
+Registry.Set(Format.dateTime, isTimestamp);
 Registry.Set(HTTP_URL, isWebAddress);
 Registry.Set(PHONE_NUMBER, isPhoneNumber);

@@ -1,12 +1,13 @@
-// Text fields of JSON bodies are trimmed before validation, so limits and "may not be blank" apply to
-// what is kept, and nobody stores a title of three spaces.
+// Every API route's JSON body goes through the text rules of clean-json-text.ts before validation: text
+// is trimmed (so limits and "may not be blank" apply to what is kept, and nobody stores a title of three
+// spaces), and text the database could not store exactly as sent is refused with a field error.
 import type { preValidationAsyncHookHandler } from 'fastify';
+import { validationError } from './api-error';
+import { cleanJsonText } from './clean-json-text';
 
 export const trimBodyStrings: preValidationAsyncHookHandler = async (request) => {
-  const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  const fields = body as Record<string, unknown>;
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') fields[name] = value.trim();
-  }
+  if (request.body === undefined || request.body === null) return;
+  const { value, errors } = cleanJsonText(request.body);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  request.body = value;
 };

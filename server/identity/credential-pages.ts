@@ -1,5 +1,6 @@
 // The sign-in and sign-up pages. Forms use `novalidate` so every mistake gets the same clear server
 // message in every browser; the field at fault is marked, described by the message and focused.
+import { withoutInvalidCharacters } from '../../src/lib/text-rules';
 import { MIN_PASSWORD_LENGTH, type FormProblem, type SignInField, type SignUpField } from './credential-forms';
 import { html, type SafeHtml } from './html';
 import { renderPage } from './page-layout';
@@ -15,7 +16,9 @@ interface FieldOptions {
   hint?: string;
 }
 
-function field({ name, label, type, autocomplete, value, invalid, autofocus, hint }: FieldOptions): SafeHtml {
+function field({ name, label, type, autocomplete, value: typed, invalid, autofocus, hint }: FieldOptions): SafeHtml {
+  // What was typed is shown back, but never a NUL byte or half a character: HTML cannot carry them.
+  const value = typed === undefined ? undefined : withoutInvalidCharacters(typed);
   const describedBy = [invalid && 'form-error', hint && `${name}-hint`].filter(Boolean).join(' ');
   return html`<div class="field">
 <label for="${name}">${label}</label>

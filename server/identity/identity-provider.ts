@@ -6,9 +6,11 @@ import { createAccountStore } from './account-store';
 import { apiTokenUserinfo } from './api-token-userinfo';
 import { auth0LogoutParameters } from './auth0-logout-parameters';
 import { avatarRoute } from './avatar';
+import { logProviderErrors } from './error-log';
 import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
 import { loadOidcProvider } from './load-oidc-provider';
+import { preflightOrigin } from './preflight-origin';
 import { deleteExpiredOidcRows } from './oidc-adapter';
 import { providerConfiguration, ROUTES } from './provider-configuration';
 import { createRateLimiter, type RateLimiterOptions } from './rate-limiter';
@@ -25,16 +27,23 @@ export interface IdentityProviderOptions {
   attemptLimits?: Partial<AttemptLimits>;
 }
 
+/** See attempt-budget.ts for what each one counts. */
 export interface AttemptLimits {
-  perEmail: Omit<RateLimiterOptions, 'now'>;
+  perAccountAddress: Omit<RateLimiterOptions, 'now'>;
+  perAccount: Omit<RateLimiterOptions, 'now'>;
   perAddress: Omit<RateLimiterOptions, 'now'>;
 }
 
+const FIFTEEN_MINUTES = 15 * 60_000;
+
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
-  // One email from one address: plenty for a person, slow for guessing a password.
-  perEmail: { limit: 10, windowMs: 60_000 },
-  // One address whatever the email, so each new email is no fresh allowance; room for a shared campus network.
-  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+  // Failed sign-ins to one account from one address: plenty for a person's typos, slow for guessing.
+  perAccountAddress: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  // Failed sign-ins to one account from anywhere: guessing from many addresses gets no more than a few.
+  perAccount: { limit: 50, windowMs: FIFTEEN_MINUTES },
+  // Every sign-in and sign-up from one address, each costing a password hash: a whole campus signing in
+  // at the start of a lecture stays far below it, a script does not.
+  perAddress: { limit: 1000, windowMs: FIFTEEN_MINUTES },
 };
 
 export interface IdentityProvider {
@@ -56,15 +65,19 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
 
   // Middleware added with use() runs before oidc-provider's own routes.
   provider.use(securityHeaders(appOrigin));
+  provider.use(preflightOrigin([ROUTES.token, ROUTES.revocation, ROUTES.userinfo], appOrigin));
   provider.use(auth0LogoutParameters(ROUTES.end_session, clientId));
   provider.use(apiTokenUserinfo({ path: ROUTES.userinfo, issuer, audience, appOrigin, signingKeys: secrets.signingKeys, accounts }));
   provider.use(avatarRoute(accounts));
   const limits = { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits };
-  const limiters = { perEmail: createRateLimiter(limits.perEmail), perAddress: createRateLimiter(limits.perAddress) };
+  const limiters = {
+    perAccountAddress: createRateLimiter(limits.perAccountAddress),
+    perAccount: createRateLimiter(limits.perAccount),
+    perAddress: createRateLimiter(limits.perAddress),
+  };
   provider.use(interactionRoutes({ provider, accounts, appOrigin, limiters }));
 
-  // Client mistakes (bad grants, expired codes) are answered to the client; only our own failures are logged.
-  provider.on('server_error', (_ctx, error) => console.error('Identity provider error:', error));
+  logProviderErrors(provider);
 
   await deleteExpiredOidcRows(db);
   const sweeper = setInterval(() => {

@@ -5,24 +5,17 @@
 import type { KoaContext, Middleware, Provider } from 'oidc-provider';
 import type { AccountStore } from './account-store';
 import { EmailTakenError } from './account-store';
+import { startSignIn, startSignUp, type AttemptLimiters } from './attempt-budget';
 import { checkSignIn, checkSignUp, MESSAGES, readSignIn, readSignUp } from './credential-forms';
 import { renderExpired, renderSignIn, renderSignUp } from './credential-pages';
 import { FormBodyError, readFormBody } from './form-body';
-import type { RateLimiter } from './rate-limiter';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   accounts: AccountStore;
   appOrigin: string;
-  /** Both count every sign-in and sign-up attempt; either one running out refuses it. */
+  /** The sign-in and sign-up budgets (attempt-budget.ts). */
   limiters: AttemptLimiters;
-}
-
-export interface AttemptLimiters {
-  /** Keyed by client address and email: guessing one account's password. */
-  perEmail: RateLimiter;
-  /** Keyed by client address alone: trying many emails, or creating many accounts, from one place. */
-  perAddress: RateLimiter;
 }
 
 const ROUTE = /^\/interaction\/([\w-]+)(?:\/(login|signup))?$/;
@@ -55,13 +48,6 @@ export function interactionRoutes({ provider, accounts, appOrigin, limiters }: I
     ctx.redirect(returnTo);
   }
 
-  /** Counts one attempt; the message to show when it is one too many. */
-  function refusal(ctx: KoaContext, email: string): string | undefined {
-    if (!limiters.perAddress.attempt(ctx.ip)) return MESSAGES.tooManyFromAddress;
-    if (!limiters.perEmail.attempt(`${ctx.ip}|${email.toLowerCase()}`)) return MESSAGES.tooManyAttempts;
-    return undefined;
-  }
-
   async function show(ctx: KoaContext, uid: string, form: 'login' | 'signup' | undefined) {
     const interaction = await details(ctx, uid);
     if (interaction.prompt.name === 'consent' && interaction.grantId) {
@@ -78,12 +64,13 @@ export function interactionRoutes({ provider, accounts, appOrigin, limiters }: I
     const input = readSignIn(await readFormBody(ctx));
     const problem = checkSignIn(input);
     if (problem) return page(ctx, renderSignIn({ uid, email: input.email, problem }), 400);
-    const refused = refusal(ctx, input.email);
-    if (refused) return page(ctx, renderSignIn({ uid, email: input.email, problem: { field: 'email', message: refused } }), 429);
+    const attempt = startSignIn(limiters, ctx.ip, input.email);
+    if (attempt.refusal) return page(ctx, renderSignIn({ uid, email: input.email, problem: { field: 'email', message: attempt.refusal } }), 429);
     const account = await accounts.authenticate(input.email, input.password);
     if (!account) {
       return page(ctx, renderSignIn({ uid, email: input.email, problem: { field: 'password', message: MESSAGES.wrongCredentials } }), 400);
     }
+    attempt.succeeded();
     return finish(ctx, { login: { accountId: account.id, remember: true } });
   }
 
@@ -93,7 +80,7 @@ export function interactionRoutes({ provider, accounts, appOrigin, limiters }: I
     const kept = { uid, givenName: input.givenName, familyName: input.familyName, email: input.email };
     const problem = checkSignUp(input);
     if (problem) return page(ctx, renderSignUp({ ...kept, problem }), 400);
-    const refused = refusal(ctx, input.email);
+    const refused = startSignUp(limiters, ctx.ip);
     if (refused) return page(ctx, renderSignUp({ ...kept, problem: { field: 'email', message: refused } }), 429);
     try {
       const account = await accounts.create(input);

@@ -1,6 +1,7 @@
 // oidc-provider's storage adapter on our database: one row per stored model instance in identity_oidc_store,
 // so sessions, grants, interactions and refresh tokens survive restarts and are shared between processes.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { invalidCharacterMessage } from '../../src/lib/text-rules';
 import type { Database } from '../db/database';
 
 interface PayloadRow {
@@ -69,6 +70,9 @@ class DatabaseAdapter implements Adapter {
   }
 
   private async findWhere(condition: string, value: string): Promise<AdapterPayload | undefined> {
+    // Tokens, codes and uids arrive from clients; one the database cannot even compare (a NUL byte) names
+    // nothing, so the provider answers invalid_grant as for any unknown token, not server_error.
+    if (invalidCharacterMessage(value)) return undefined;
     const rows = await this.db.query<PayloadRow>(
       `SELECT payload FROM identity_oidc_store WHERE model = $1 AND ${condition} AND ${LIVE}`,
       [this.model, value],

@@ -14,11 +14,5 @@ export function isPhoneNumber(value: string): boolean {
   return digits >= 7 && digits <= 20;
 }
 
-/** A calendar date as a date input gives it (YYYY-MM-DD) that really exists. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+// The onboarding form reads the date rule from here; it is the API's `date` format (calendar-dates.ts).
+export { isCalendarDate } from './calendar-dates';

@@ -144,6 +144,32 @@ describe('rate limits', () => {
   });
 });
 
+describe('the per-address budget', () => {
+  it('refuses a flood of missing and bad tokens with 429 and Retry-After, before any token is checked', async () => {
+    const limited = await startTestApi({ requestsPerMinutePerAddress: 3 });
+    try {
+      const forged = await limited.token('auth0|someone', { claims: { aud: 'https://another.example' } });
+      const attempts = [{}, { authorization: `Bearer ${forged}` }, { authorization: 'Bearer not-a-jwt' }, { authorization: `Bearer ${forged}` }];
+      const statuses = [];
+      for (const headers of attempts) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/bookmarks/', headers })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/bookmarks/' });
+      expect(refused.json().detail).toMatch(/^Too many requests from your network/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Signed-in requests from that address wait too: the budget is the address's, whoever asks.
+      expect((await (await limited.newUser()).request('GET', '/api/bookmarks/')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is generous by default: far more than one user’s budget', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 700; i += 1) statuses.add((await api.app.inject({ method: 'GET', url: '/api/bookmarks/' })).statusCode);
+    expect([...statuses]).toEqual([401]);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists every API route with its schemas', async () => {
     const response = await user.request('GET', '/api/docs/json');

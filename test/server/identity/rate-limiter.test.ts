@@ -12,4 +12,17 @@ describe('rate limiter', () => {
     now = 60_000;
     expect(limiter.attempt('a')).toBe(true);
   });
+
+  it('takes back an attempt within its window only', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
+    expect([limiter.attempt('a'), limiter.attempt('a')]).toEqual([true, true]);
+    limiter.refund('a');
+    expect(limiter.attempt('a')).toBe(true);
+    expect(limiter.attempt('a')).toBe(false);
+    limiter.refund('unknown');
+    now = 60_000;
+    limiter.refund('a');
+    expect([limiter.attempt('a'), limiter.attempt('a'), limiter.attempt('a')]).toEqual([true, true, false]);
+  });
 });

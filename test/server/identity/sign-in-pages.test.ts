@@ -61,7 +61,7 @@ describe('sign-in page', () => {
     expect(page).toContain('value="ada at example"');
   });
 
-  it('stops answering after 10 attempts a minute for one email', async () => {
+  it('stops answering after 10 failed attempts for one email from one address', async () => {
     const { agent, action } = await signInPage();
     const email = `guess-${Date.now()}@example.edu`;
     for (let attempt = 1; attempt <= 10; attempt += 1) {
@@ -69,7 +69,7 @@ describe('sign-in page', () => {
     }
     const { status, page } = await submit(agent, action, { email, password: 'guess-11' });
     expect(status).toBe(429);
-    expect(page).toContain('Too many attempts. Wait a minute, then try again.');
+    expect(page).toContain('Too many failed sign-ins. Wait 15 minutes, then try again.');
   });
 
   it('prefills login_hint and opens the sign-up form for screen_hint=signup, as Auth0 does', async () => {
