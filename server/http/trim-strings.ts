@@ -5,8 +5,15 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import { validationError } from './api-error';
 import { cleanJsonText } from './clean-json-text';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route applies cleanJsonText to parts of its body itself (a batch: each operation on its own). */
+    textRulesPerPart?: boolean;
+  }
+}
+
 export const trimBodyStrings: preValidationAsyncHookHandler = async (request) => {
-  if (request.body === undefined || request.body === null) return;
+  if (request.body === undefined || request.body === null || request.routeOptions.config.textRulesPerPart) return;
   const { value, errors } = cleanJsonText(request.body);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   request.body = value;

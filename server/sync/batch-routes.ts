@@ -14,6 +14,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
     '/sync/',
     {
       bodyLimit: BATCH_BODY_LIMIT_BYTES,
+      config: { textRulesPerPart: true },
       schema: {
         tags: ['sync'],
         summary: 'Apply changes in order, each in its own transaction, each answered as its single request would be.',
@@ -22,7 +23,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      const results = await applyBatch({ app, db, ownerSub: currentUser(request).sub, log: request.log }, request.body.operations);
+      const results = await applyBatch({ db, ownerSub: currentUser(request).sub, log: request.log }, request.body.operations);
       return { results };
     },
   );

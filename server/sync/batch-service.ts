@@ -1,7 +1,7 @@
 // The batch: each operation becomes the single request it stands for (method, path, trimmed and validated
 // body, If-Match) and runs through the same entity write and the same exactly-once store, each in its own
 // transaction, in order. Whatever one operation does (refused, replayed, failing), the others go on.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { Compile } from 'typebox/compile';
 import type { TSchema } from 'typebox';
 import type { Database } from '../db/database';
@@ -11,7 +11,9 @@ import { toFieldErrors } from '../http/validation-errors';
 import { canonicalPath, fingerprintOf, KeyReusedError, runExactlyOnce } from '../services/exactly-once';
 import type { StoredAnswer } from '../services/idempotency-service';
 import type { Operation, OperationResult } from './batch-schemas';
-import { nulCharacterErrors, trimmedBody } from './clean-body';
+import { cleanJsonText } from '../http/clean-json-text';
+import { databaseFailureOf, isDataException } from '../http/database-errors';
+import { VALUE_REFUSED } from '../http/error-handler';
 import { entityNamed } from './registry';
 import { parseVersion } from './versions';
 
@@ -27,7 +29,6 @@ interface Prepared {
 }
 
 export interface BatchContext {
-  app: FastifyInstance;
   db: Database;
   ownerSub: string;
   log: FastifyBaseLogger;
@@ -40,20 +41,23 @@ export async function applyBatch(context: BatchContext, operations: Operation[])
   return results;
 }
 
-async function applyOperation({ app, db, ownerSub, log }: BatchContext, operation: Operation): Promise<OperationResult> {
+async function applyOperation({ db, ownerSub, log }: BatchContext, operation: Operation): Promise<OperationResult> {
   try {
-    const prepared = await prepare(app, ownerSub, operation);
+    const prepared = prepare(ownerSub, operation);
     if ('status' in prepared) return prepared;
     const request = { ownerSub, key: operation.idempotency_key, method: prepared.method, path: prepared.path, fingerprint: fingerprintOf(prepared.body) };
     return toResult((await runExactlyOnce(db, request, prepared.work)).answer);
   } catch (error) {
     if (error instanceof KeyReusedError) return { status: error.status, error: error.body };
-    log.error({ err: error, entity: operation.entity, op: operation.op }, 'batch operation failed');
+    // Like the API's error handler: a database failure is logged without the values students typed.
+    const failure = databaseFailureOf(error);
+    if (failure && isDataException(failure)) return refusal({ detail: VALUE_REFUSED });
+    log.error({ ...(failure ? { database: failure } : { err: error }), entity: operation.entity, op: operation.op }, 'batch operation failed');
     return { status: 500, error: { detail: 'Something went wrong on our side. Please try again.' } };
   }
 }
 
-async function prepare(app: FastifyInstance, ownerSub: string, operation: Operation): Promise<Prepared | OperationResult> {
+function prepare(ownerSub: string, operation: Operation): Prepared | OperationResult {
   const entity = entityNamed(operation.entity);
   if (!entity) return refusal({ detail: `Unknown entity "${operation.entity}".` });
   const op = operation.op;
@@ -81,9 +85,11 @@ async function prepare(app: FastifyInstance, ownerSub: string, operation: Operat
   }
 
   // create or update: the body, as the single route would receive and check it.
-  const body = await trimmedBody(app, operation.body);
+  // The API-wide text rules (trim, refuse what cannot be stored), per operation: the request-level hook
+  // leaves this route's body to us, so one operation's bad text refuses that operation only.
+  const { value: body, errors: textErrors } = cleanJsonText(operation.body);
   const schema = op === 'create' && entity.kind === 'collection' ? entity.schemas.create : entity.schemas.update;
-  const errors = nulCharacterErrors(body) ?? schemaErrors(schema, body);
+  const errors = Object.keys(textErrors).length > 0 ? textErrors : schemaErrors(schema, body);
   if (errors) return refusal({ detail: VALIDATION_FAILED, errors });
 
   if (entity.kind === 'singleton') {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
-import { validationError } from '../http/api-error';
 import {
   CHANGE_ERRORS,
   ConditionalHeadersSchema,
@@ -16,16 +15,9 @@ import {
   PROTECTED_ERRORS,
 } from '../routes/common-schemas';
 import { created, noContent, ok, sendMutation } from '../routes/mutation';
-import { nulCharacterErrors } from './clean-body';
 import type { CollectionEntity, SingletonEntity } from './entity';
 import { nextLink, pageRequest, PageQuerySchema } from './list-page';
 import { expectedFromHeader } from './versions';
-
-/** After the API-wide trimming hook: NUL characters are refused here, as the batch refuses them. */
-async function refuseNulCharacters(request: { body: unknown }): Promise<void> {
-  const errors = nulCharacterErrors(request.body);
-  if (errors) throw validationError(errors);
-}
 
 export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity: CollectionEntity }> = async (app, { db, entity }) => {
   const { path, schemas } = entity;
@@ -33,7 +25,6 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity:
   const item = `${path}:id/`;
   const refusals = { 404: NotFoundSchema, 412: PreconditionFailedSchema(schemas.record), ...CHANGE_ERRORS };
   const changeAnswers = { 200: schemas.record, ...refusals };
-  app.addHook('preValidation', refuseNulCharacters);
 
   app.get(
     path,
@@ -117,7 +108,6 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity:
 
 export const singletonRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity: SingletonEntity; summary: string }> = async (app, { db, entity, summary }) => {
   const tags = [entity.tag];
-  app.addHook('preValidation', refuseNulCharacters);
 
   app.get(entity.path, { schema: { tags, summary, response: { 200: entity.schemas.record, ...PROTECTED_ERRORS } } }, async (request) =>
     entity.get(db.orm, currentUser(request).sub),
