@@ -24,7 +24,8 @@ test('refused changes are listed with retry and discard; notices can be dismisse
     await userData.db.notices.put({ id: 'n1', message: 'A link you edited was deleted on another device.', createdAt: 1 });
   });
   fireEvent.click(await screen.findByRole('button', { name: /1 change refused, 1 notice/ }));
-  await screen.findByText('Adding “Refused”: Invalid');
+  await screen.findByText('Adding “Refused”');
+  await screen.findByText('The server didn’t accept it: Invalid');
   fireEvent.click(await screen.findByRole('button', { name: 'Dismiss notice' }));
   await waitFor(() => expect(screen.queryByText('A link you edited was deleted on another device.')).toBeNull());
 
