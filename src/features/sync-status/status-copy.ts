@@ -21,17 +21,21 @@ export function shortLabel(status: SyncStatus): string {
   }
 }
 
+/** What is going on, in one sentence; what waits is said by kind beside it (pendingSummary). */
 export function explanation(status: SyncStatus): string {
-  const waiting = status.pending ? `${plural(status.pending, 'change is', 'changes are')} waiting to be saved to the server.` : '';
   switch (status.state) {
     case 'offline':
-      return `You’re offline. Your changes are kept on this device and saved when you’re back online. ${waiting}`.trim();
+      return 'You’re offline. Your changes are kept on this device and saved when you’re back online.';
     case 'paused-auth':
-      return `Your session has ended. Sign in again to save your changes; nothing is lost. ${waiting}`.trim();
+      return 'Your session has ended. Sign in again to save your changes; nothing is lost.';
     case 'error':
-      return `The server isn’t answering properly right now; we’ll keep trying. ${waiting}`.trim();
+      return 'The server isn’t answering properly right now; we’ll keep trying.';
     case 'syncing':
-      return `Saving to the server… ${waiting}`.trim();
+      // Everything on its way is in its own backoff (the rest is held): nothing is being sent right now.
+      if (status.failing.length && status.failing.length + status.held.length >= status.pending) {
+        return 'Some changes didn’t get through yet; trying again automatically.';
+      }
+      return 'Saving to the server…';
     case 'idle':
       // Idle with something queued: all of it waits on a refused change (held), none is on its way.
       if (status.deadLetters.length || status.pending) return 'Some of your changes weren’t saved. They’re kept on this device: retry or discard them below.';

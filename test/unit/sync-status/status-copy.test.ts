@@ -38,3 +38,9 @@ test('idle with a refused change does not claim that everything is saved', () =>
   expect(explanation(s)).not.toMatch(/All your changes are saved/);
   expect(explanation(status({}))).toBe('All your changes are saved to the server.');
 });
+
+test('syncing says it is saving, unless everything on its way is waiting to be tried again', () => {
+  expect(explanation(status({ pending: 2 }))).toBe('Saving to the server…');
+  expect(explanation(status({ pending: 2, failing: [entry] }))).toBe('Saving to the server…');
+  expect(explanation(status({ pending: 1, failing: [entry] }))).toBe('Some changes didn’t get through yet; trying again automatically.');
+});
