@@ -1,7 +1,10 @@
 // What the indicator says for each state: a short label for the top bar, a sentence for the panel.
-import type { SyncStatus } from '../../data/sync/sync-status';
+import type { PendingKind, SyncStatus } from '../../data/sync/sync-status';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// Every entity noun (src/data/entities/*: link, profile, graduation plan, planned course) takes an "s".
+const nounPlural = (noun: string) => `${noun}s`;
 
 export function shortLabel(status: SyncStatus): string {
   switch (status.state) {
@@ -18,18 +21,24 @@ export function shortLabel(status: SyncStatus): string {
   }
 }
 
+/** What is going on, in one sentence; what waits is said by kind beside it (pendingSummary). */
 export function explanation(status: SyncStatus): string {
-  const waiting = status.pending ? `${plural(status.pending, 'change is', 'changes are')} waiting to be saved to the server.` : '';
   switch (status.state) {
     case 'offline':
-      return `You’re offline. Your changes are kept on this device and saved when you’re back online. ${waiting}`.trim();
+      return 'You’re offline. Your changes are kept on this device and saved when you’re back online.';
     case 'paused-auth':
-      return `Your session has ended. Sign in again to save your changes; nothing is lost. ${waiting}`.trim();
+      return 'Your session has ended. Sign in again to save your changes; nothing is lost.';
     case 'error':
-      return `The server isn’t answering properly right now; we’ll keep trying. ${waiting}`.trim();
+      return 'The server isn’t answering properly right now; we’ll keep trying.';
     case 'syncing':
-      return `Saving to the server… ${waiting}`.trim();
+      // Everything on its way is in its own backoff (the rest is held): nothing is being sent right now.
+      if (status.failing.length && status.failing.length + status.held.length >= status.pending) {
+        return 'Some changes didn’t get through yet; trying again automatically.';
+      }
+      return 'Saving to the server…';
     case 'idle':
+      // Idle with something queued: all of it waits on a refused change (held), none is on its way.
+      if (status.deadLetters.length || status.pending) return 'Some of your changes weren’t saved. They’re kept on this device: retry or discard them below.';
       return 'All your changes are saved to the server.';
   }
 }
@@ -39,6 +48,19 @@ export function accessibleLabel(status: SyncStatus): string {
   const parts = [`Sync status: ${shortLabel(status)}`];
   if (status.pending) parts.push(plural(status.pending, 'change waiting', 'changes waiting'));
   if (status.deadLetters.length) parts.push(plural(status.deadLetters.length, 'change refused', 'changes refused'));
+  if (status.failing.length) parts.push(plural(status.failing.length, 'change failing', 'changes failing'));
+  if (status.conflicts.length) parts.push(plural(status.conflicts.length, 'conflict', 'conflicts'));
   if (status.notices.length) parts.push(plural(status.notices.length, 'notice', 'notices'));
   return parts.join(', ');
+}
+
+/** "Waiting to be saved: 3 links, 1 planned course"; empty when nothing waits. */
+export function pendingSummary(kinds: readonly PendingKind[]): string {
+  const counts = kinds.filter((kind) => kind.count > 0).map((kind) => plural(kind.count, kind.noun, nounPlural(kind.noun)));
+  return counts.length ? `Waiting to be saved: ${counts.join(', ')}` : '';
+}
+
+/** Anything the student should look at: the top bar shows a dot. */
+export function needsAttention(status: SyncStatus): boolean {
+  return status.deadLetters.length + status.failing.length + status.conflicts.length + status.notices.length > 0;
 }

@@ -1,10 +1,12 @@
-// The top bar's sync control: an icon (with the label from small screens up) and the number of
-// changes waiting; it opens a panel with refused changes and notices. Renders only inside the
-// signed-in shell, where activeUserData() is set.
-import { Badge, Box, Button, Indicator, Popover } from '@mantine/core';
+// The top bar's sync control: an icon (with the label from small screens up), the number of
+// changes waiting, and a dot when something needs the student (a refused or failing change, a
+// conflict, a notice); it opens the sync panel. Renders only inside the signed-in shell, where
+// activeUserData() is set.
+import { Badge, Box, Button, Indicator, Popover, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconCloudCheck, IconCloudOff, IconCloudUp, IconLock } from '@tabler/icons-react';
+import { useId } from 'react';
 import type { SyncState } from '../../data/sync/sync-status';
-import { accessibleLabel, shortLabel } from './status-copy';
+import { accessibleLabel, needsAttention as attentionNeeded, shortLabel } from './status-copy';
 import { SyncStatusPanel } from './sync-status-panel';
 import { useSyncStatus } from './use-sync-status';
 
@@ -18,13 +20,19 @@ const look: Record<SyncState, { icon: typeof IconCloudCheck; color: string }> = 
 
 export function SyncStatusIndicator() {
   const { status, sync } = useSyncStatus();
-  const needsAttention = status.deadLetters.length > 0 || status.notices.length > 0;
-  const { icon: Icon, color } = needsAttention && status.state === 'idle' ? { icon: IconAlertTriangle, color: 'red' } : look[status.state];
+  const titleId = useId();
+  const explanationId = useId();
+  const needsAttention = attentionNeeded(status);
+  // Red only for what is not saved (the label says "Not saved"); a conflict or notice is news, shown by the dot.
+  const notSaved = status.state === 'idle' && status.deadLetters.length > 0;
+  const { icon: Icon, color } = notSaved ? { icon: IconAlertTriangle, color: 'red' } : look[status.state];
   return (
     // The indicator dot wraps the popover, not the other way round: Popover.Target puts
     // aria-expanded on its child, and only the button may carry it.
     <Indicator disabled={!needsAttention} color="red" size={9} offset={4} processing={false}>
-      <Popover width={320} position="bottom-end" shadow="md" withArrow>
+      {/* On a 390 px phone the panel takes the width less a margin and scrolls inside itself;
+          focus moves into it on open, stays there while it is open, and returns on Escape. */}
+      <Popover width="min(380px, calc(100vw - 16px))" position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
         <Popover.Target>
           <Button
             variant="subtle"
@@ -47,8 +55,17 @@ export function SyncStatusIndicator() {
             </Box>
           </Button>
         </Popover.Target>
-        <Popover.Dropdown aria-label="Sync details">
-          <SyncStatusPanel status={status} sync={sync} />
+        {/* Mantine names the dialog after its target (the whole status sentence); its own title is shorter. */}
+        <Popover.Dropdown
+          aria-labelledby={titleId}
+          aria-describedby={explanationId}
+          mah="min(75dvh, 560px)"
+          style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+        >
+          <VisuallyHidden component="h2" id={titleId}>
+            Sync details
+          </VisuallyHidden>
+          <SyncStatusPanel status={status} sync={sync} explanationId={explanationId} />
         </Popover.Dropdown>
       </Popover>
     </Indicator>

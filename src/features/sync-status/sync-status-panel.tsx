@@ -1,61 +1,51 @@
-// The popover's content: what is going on, the refused changes (retry / discard) and notices.
-import { Button, CloseButton, Divider, Group, Stack, Text } from '@mantine/core';
+// The sync panel's content: what is going on (with Sync now), what waits, what was not saved,
+// what another device changed, and notices. Each part is its own component.
+import { Button, Stack, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import type { SyncEngine } from '../../data/sync/sync-engine';
-import type { DeadLetter } from '../../data/sync/sync-records';
 import type { SyncStatus } from '../../data/sync/sync-status';
-import { explanation } from './status-copy';
+import { ConflictSection } from './conflict-rows';
+import { NotSavedSection } from './not-saved-rows';
+import { NoticeSection } from './notice-rows';
+import { explanation, pendingSummary } from './status-copy';
 
-const verb = { create: 'Adding', update: 'Changing', delete: 'Deleting' } as const;
-
-export function SyncStatusPanel({ status, sync }: { status: SyncStatus; sync: SyncEngine }) {
-  const act = (work: Promise<void>) => void work.catch((error: unknown) => console.error('Sync action failed', error));
-  return (
-    <Stack gap="sm">
-      <Text size="sm">{explanation(status)}</Text>
-      {status.state !== 'idle' && status.state !== 'paused-auth' && status.online && (
-        <Button size="compact-sm" variant="light" onClick={() => sync.requestDrain()} w="fit-content">
-          Try now
-        </Button>
-      )}
-      {status.deadLetters.length > 0 && (
-        <>
-          <Divider label="Not saved" labelPosition="left" />
-          {status.deadLetters.map((letter) => (
-            <DeadLetterRow key={letter.id} letter={letter} onRetry={() => act(sync.retryDeadLetter(letter.id))} onDiscard={() => act(sync.discardDeadLetter(letter.id))} />
-          ))}
-        </>
-      )}
-      {status.notices.length > 0 && (
-        <>
-          <Divider label="Notices" labelPosition="left" />
-          {status.notices.map((notice) => (
-            <Group key={notice.id} gap="xs" wrap="nowrap" align="flex-start">
-              <Text size="sm" style={{ flex: 1 }}>
-                {notice.message}
-              </Text>
-              <CloseButton size="sm" aria-label="Dismiss notice" onClick={() => act(sync.dismissNotice(notice.id))} />
-            </Group>
-          ))}
-        </>
-      )}
-    </Stack>
-  );
+interface SyncStatusPanelProps {
+  status: SyncStatus;
+  sync: SyncEngine;
+  /** The dialog is described by the explanation: heard when focus moves in. */
+  explanationId?: string;
 }
 
-function DeadLetterRow({ letter, onRetry, onDiscard }: { letter: DeadLetter; onRetry(): void; onDiscard(): void }) {
+export function SyncStatusPanel({ status, sync, explanationId }: SyncStatusPanelProps) {
+  const waiting = pendingSummary(status.pendingByKind);
+  // requestDrain also skips every backoff, so a failing change is tried again at once.
+  const canSyncNow = status.online && status.pending > 0;
   return (
-    <Stack gap={4}>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {verb[letter.op]} “{letter.label}”: {letter.detail}
-      </Text>
-      <Group gap="xs">
-        <Button size="compact-sm" variant="light" onClick={onRetry} aria-label={`Retry ${letter.label}`}>
-          Retry
-        </Button>
-        <Button size="compact-sm" variant="subtle" color="gray" onClick={onDiscard} aria-label={`Discard ${letter.label}`}>
-          Discard
-        </Button>
-      </Group>
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Text size="sm" id={explanationId}>
+          {explanation(status)}
+        </Text>
+        {waiting && (
+          <Text size="sm" c="dimmed">
+            {waiting}
+          </Text>
+        )}
+        {canSyncNow && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            w="fit-content"
+            leftSection={<IconRefresh size={14} aria-hidden="true" />}
+            onClick={() => sync.requestDrain()}
+          >
+            Sync now
+          </Button>
+        )}
+      </Stack>
+      <NotSavedSection deadLetters={status.deadLetters} failing={status.failing} held={status.held} sync={sync} />
+      <ConflictSection conflicts={status.conflicts} sync={sync} />
+      <NoticeSection notices={status.notices} sync={sync} />
     </Stack>
   );
 }

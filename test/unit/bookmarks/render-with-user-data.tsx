@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { setActiveUserData } from '../../../src/data/active-user-data';
 import { manualEnvironment } from '../../../src/data/sync/sync-environment';
-import { openUserData, type UserData } from '../../../src/data/user-data';
+import { openUserData, type UserData, type UserDataOptions } from '../../../src/data/user-data';
 
 // happy-dom has no FontFaceSet; Mantine's autosizing Textarea listens on document.fonts.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
@@ -26,13 +26,15 @@ afterEach(() => {
   current = null;
 });
 
-export function renderWithUserData(ui: ReactElement) {
+/** `options` replaces the offline defaults, e.g. an online environment with a fetch that never answers. */
+export function renderWithUserData(ui: ReactElement, options: Partial<UserDataOptions> = {}) {
   current = openUserData({
     userId: crypto.randomUUID(),
     getAccessToken: async () => 'unused',
     fetch: () => Promise.reject(new TypeError('offline')),
     environment: manualEnvironment({ online: false }),
     log: { error: () => {}, warn: () => {} },
+    ...options,
   });
   setActiveUserData(current);
   const view = render(<MantineProvider env="test">{ui}</MantineProvider>);

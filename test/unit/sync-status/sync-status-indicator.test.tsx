@@ -11,7 +11,8 @@ test('offline with changes waiting: says so, and the panel explains that nothing
   await userData.bookmarks.create({ title: 'B', url: 'https://b.example' });
   const button = await screen.findByRole('button', { name: 'Sync status: Offline, 2 changes waiting' });
   fireEvent.click(button);
-  await screen.findByText(/You’re offline\. Your changes are kept on this device.*2 changes are waiting/);
+  await screen.findByText(/^You’re offline\. Your changes are kept on this device/);
+  await screen.findByText('Waiting to be saved: 2 links');
 });
 
 test('refused changes are listed with retry and discard; notices can be dismissed', async () => {
@@ -24,7 +25,8 @@ test('refused changes are listed with retry and discard; notices can be dismisse
     await userData.db.notices.put({ id: 'n1', message: 'A link you edited was deleted on another device.', createdAt: 1 });
   });
   fireEvent.click(await screen.findByRole('button', { name: /1 change refused, 1 notice/ }));
-  await screen.findByText('Adding “Refused”: Invalid');
+  await screen.findByText('Adding “Refused”');
+  await screen.findByText('The server didn’t accept it: Invalid');
   fireEvent.click(await screen.findByRole('button', { name: 'Dismiss notice' }));
   await waitFor(() => expect(screen.queryByText('A link you edited was deleted on another device.')).toBeNull());
 
