@@ -182,6 +182,31 @@ describe('owners', () => {
   });
 });
 
+describe('through the batch and the feed', () => {
+  it('plans and their courses come back whole, as the single routes answer them', async () => {
+    const user = await api.newUser();
+    const planId = randomUUID();
+    const courseId = randomUUID();
+    const response = await user.request('POST', '/api/sync/', {
+      operations: [
+        { op: 'create', entity: 'plans', body: { ...plan, id: planId, current_gpa: 3.2 }, idempotency_key: randomUUID() },
+        { op: 'create', entity: 'plan_courses', body: { ...course, id: courseId, plan: planId }, idempotency_key: randomUUID() },
+        { op: 'update', entity: 'plan_courses', id: courseId, body: { status: 'taken' }, base_version: 1, idempotency_key: randomUUID() },
+      ],
+    });
+    const [createdPlan, createdCourse, updatedCourse] = response.json().results;
+    expect([createdPlan.status, createdCourse.status, updatedCourse.status]).toEqual([201, 201, 200]);
+    const planFromRoute = (await user.request('GET', '/api/plans/')).json().results[0];
+    const courseFromRoute = (await user.request('GET', '/api/plan-courses/')).json().results[0];
+    expect(createdPlan.record).toEqual(planFromRoute);
+    expect(updatedCourse.record).toEqual(courseFromRoute);
+    expect((await user.request('GET', '/api/changes/')).json().changes).toEqual([
+      { entity: 'plans', id: planId, version: 1, deleted: false, record: planFromRoute },
+      { entity: 'plan_courses', id: courseId, version: 2, deleted: false, record: courseFromRoute },
+    ]);
+  });
+});
+
 describe('deleting a plan', () => {
   it('deletes its courses, each with a tombstone in the change feed', async () => {
     const user = await api.newUser();
