@@ -7,6 +7,8 @@ export interface Bookmark {
   description: string;
   created_at: string;
   updated_at: string;
+  /** Raised by one on every change on the server; absent on a link not yet saved there. */
+  version?: number;
 }
 
 /** The longest title, address and description the server accepts. */

@@ -32,7 +32,6 @@ export const planDescriptor: CollectionDescriptor = {
   },
   fields: ['university', 'university_name', 'program', 'program_name', 'start_term', 'start_year', 'credit_load', 'total_credits', 'current_gpa', 'estimated_graduation'],
   defaults: { university: null, university_name: '', program: null, program_name: '', credit_load: 0, total_credits: 0, current_gpa: null, estimated_graduation: '' },
-  newestFirstBy: 'created_at',
   noun: 'graduation plan',
   label: (record) => {
     const name = typeof record.program_name === 'string' && record.program_name ? record.program_name : 'Graduation plan';

@@ -5,8 +5,8 @@ import type { OutboxOp } from './sync-records';
 
 export type Outcome =
   | { kind: 'success'; body: unknown }
-  /** Keep the entry and try again later. `offline` = no answer at all. */
-  | { kind: 'retry'; offline: boolean; retryAfterMs?: number; detail: string }
+  /** Keep the entry and try again later. `offline` = no answer at all; `status` when the server answered. */
+  | { kind: 'retry'; offline: boolean; retryAfterMs?: number; detail: string; status?: number }
   | { kind: 'auth-required' }
   /** 404 on update/delete: the record no longer exists on the server. */
   | { kind: 'gone' }
@@ -25,7 +25,7 @@ export function classifyResponse(response: ApiResponse, op: OutboxOp | 'read', n
   }
   const detail = describe(response);
   if (status === 408 || status === 429 || status >= 500) {
-    return { kind: 'retry', offline: false, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now), detail };
+    return { kind: 'retry', offline: false, retryAfterMs: retryAfterMs(response.headers.get('Retry-After'), now), detail, status };
   }
   if (status === 401) return { kind: 'auth-required' };
   if (status === 404 && (op === 'update' || op === 'delete')) {

@@ -101,8 +101,9 @@ async function apply(deps: PushDeps, entry: OutboxEntry, outcome: Outcome | 'abo
       return deadLetter(deps, descriptor, entry, outcome.status, outcome.detail);
     case 'retry':
       // 429 is the user's whole budget, and no answer at all is the network: everything waits.
-      if (outcome.offline || outcome.retryAfterMs !== undefined) return outcome;
-      return { kind: 'failed', failure: { seq: entry.seq!, id: entry.id, status: 503, detail: outcome.detail } };
+      if (outcome.offline || outcome.status === 429 || outcome.retryAfterMs !== undefined) return outcome;
+      // A timeout has no status: 408 is the nearest a student-facing reason can say.
+      return { kind: 'failed', failure: { seq: entry.seq!, id: entry.id, status: outcome.status ?? 408, detail: outcome.detail } };
     case 'auth-required':
       return { kind: 'auth-required' };
   }

@@ -91,7 +91,8 @@ export function deriveStatus(snapshot: SyncSnapshot, browserOnline: boolean): Sy
   if (!online) state = 'offline';
   else if (problem?.kind === 'auth') state = 'paused-auth';
   else if (problem?.kind === 'server') state = 'error';
-  else state = pending > blocked ? 'syncing' : 'idle';
+  // Changes waiting out their own backoff are not being sent: the panel lists them as failing.
+  else state = pending > blocked + failing.length ? 'syncing' : 'idle';
   return { online, state, pending, pendingByKind, deadLetters, failing, held, conflicts, notices, detail: problem?.detail };
 }
 
