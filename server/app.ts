@@ -27,7 +27,10 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Per user per minute on /api/ (default 600). */
   requestsPerMinute?: number;
-  /** Per client address per minute on /api/, counted before the token is checked (default 1,200). */
+  /**
+   * Per client address per minute on /api/, counted before the token is checked (default 6,000): it stops
+   * floods of forged tokens, and stays high because a whole campus can share one address.
+   */
   requestsPerMinutePerAddress?: number;
 }
 
@@ -60,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     verifyToken: createTokenVerifier(options.auth),
     requestsPerMinute: options.requestsPerMinute ?? 600,
-    requestsPerMinutePerAddress: options.requestsPerMinutePerAddress ?? 1200,
+    requestsPerMinutePerAddress: options.requestsPerMinutePerAddress ?? 6000,
   });
   await registerStaticApp(app, options.staticDir ?? 'dist');
   return app;

@@ -37,6 +37,7 @@ export async function startTestServer(options: { requestsPerMinute?: number } = 
     staticDir: '/nonexistent',
     clientConfig: { auth: { domain: 'http://localhost:4499', clientId: 'test', audience: AUDIENCE }, mode: 'local' },
     requestsPerMinute: options.requestsPerMinute ?? 1_000_000,
+    requestsPerMinutePerAddress: 1_000_000,
   });
   await app.ready();
 
