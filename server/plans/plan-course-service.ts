@@ -8,24 +8,12 @@ import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
+import type { PlanCourse as PlanCourseShape } from '../../src/lib/plan';
 
 export const PLAN_COURSES = 'plan_courses';
 export const PLAN_COURSE_CAP = 2_000;
 
-export interface PlanCourse {
-  id: string;
-  plan: string;
-  course: string | null;
-  course_code: string;
-  course_title: string;
-  term: string;
-  status: string;
-  prerequisites: string;
-  credit: number;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+export type PlanCourse = PlanCourseShape & { version: number };
 
 type Writable = Omit<PlanCourse, 'id' | 'plan' | 'created_at' | 'updated_at' | 'version'>;
 export type NewPlanCourse = Partial<Writable> & Pick<Writable, 'course_code' | 'term'> & { id?: string; plan: string };

@@ -9,27 +9,13 @@ import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
+import type { Plan as PlanShape } from '../../src/lib/plan';
 import { PLAN_COURSES } from './plan-course-service';
 
 export const PLANS = 'plans';
 export const PLAN_CAP = 50;
 
-export interface Plan {
-  id: string;
-  university: string | null;
-  university_name: string;
-  program: string | null;
-  program_name: string;
-  start_term: string;
-  start_year: number;
-  credit_load: number;
-  total_credits: number;
-  current_gpa: number | null;
-  estimated_graduation: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+export type Plan = PlanShape & { version: number };
 
 type Writable = Omit<Plan, 'id' | 'created_at' | 'updated_at' | 'version'>;
 export type PlanFields = Partial<Writable> & Pick<Writable, 'start_term' | 'start_year'>;

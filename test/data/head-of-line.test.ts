@@ -12,9 +12,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   // A real failure inside the server for one record, in either transport: the database refuses it.
-  await server.sql(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.title LIKE 'POISON%' THEN RAISE EXCEPTION 'poisoned'; END IF; RETURN NEW; END $$`);
-  await server.sql('CREATE TRIGGER refuse_poison BEFORE INSERT OR UPDATE ON bookmarks FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+  await server.failLinksTitled('POISON');
 });
 afterAll(() => server.close());
 

@@ -20,9 +20,7 @@ const RUNS = Number(process.env.FC_DEVICE_RUNS ?? (process.env.CI ? 100 : 25));
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await server.sql(`CREATE FUNCTION refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.title LIKE 'POISON%' THEN RAISE EXCEPTION 'poisoned'; END IF; RETURN NEW; END $$`);
-  await server.sql('CREATE TRIGGER refuse_poison BEFORE INSERT OR UPDATE ON bookmarks FOR EACH ROW EXECUTE FUNCTION refuse_poison()');
+  await server.failLinksTitled('POISON');
 });
 afterAll(() => server.close());
 

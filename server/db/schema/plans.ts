@@ -1,5 +1,6 @@
 // Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql).
 import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PlanCourseStatus, StartTerm } from '../../../src/lib/plan';
 
 export const plans = pgTable('plans', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -8,7 +9,8 @@ export const plans = pgTable('plans', {
   universityName: text('university_name').notNull().default(''),
   program: text('program'),
   programName: text('program_name').notNull().default(''),
-  startTerm: text('start_term').notNull(),
+  // The routes' schemas keep these to the listed values.
+  startTerm: text('start_term').$type<StartTerm>().notNull(),
   startYear: integer('start_year').notNull(),
   creditLoad: integer('credit_load').notNull().default(0),
   totalCredits: integer('total_credits').notNull().default(0),
@@ -29,7 +31,7 @@ export const planCourses = pgTable('plan_courses', {
   courseCode: text('course_code').notNull(),
   courseTitle: text('course_title').notNull().default(''),
   term: text('term').notNull(),
-  status: text('status').notNull().default('planned'),
+  status: text('status').$type<PlanCourseStatus>().notNull().default('planned'),
   prerequisites: text('prerequisites').notNull().default(''),
   credit: integer('credit').notNull().default(3),
   version: integer('version').notNull().default(1),

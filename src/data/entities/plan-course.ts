@@ -1,22 +1,11 @@
 import type { CollectionDescriptor } from './entity-descriptor';
 
-// A course placed in a term of a graduation plan (SPEC §3). It names its plan: its create waits
-// for the plan's, and deleting the plan deletes it.
-export interface PlanCourse {
-  id: string;
-  plan: string;
-  course: string | null;
-  course_code: string;
-  course_title: string;
-  term: string;
-  status: 'planned' | 'taking' | 'taken';
-  prerequisites: string;
-  credit: number;
-  created_at: string;
-  updated_at: string;
-  version?: number;
-}
+import type { PlanCourse } from '../../lib/plan';
 
+export type { PlanCourse };
+
+// A course placed in a term of a graduation plan. It names its plan: its create waits for the plan's,
+// and deleting the plan deletes it.
 export type PlanCourseDraft = Partial<Omit<PlanCourse, 'id' | 'created_at' | 'updated_at' | 'version'>> & Pick<PlanCourse, 'plan' | 'course_code' | 'term'>;
 
 export const planCourseDescriptor: CollectionDescriptor = {

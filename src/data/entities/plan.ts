@@ -1,24 +1,10 @@
 import type { CollectionDescriptor } from './entity-descriptor';
 
-// A graduation plan (SPEC §3). The screens that make and show plans come with the Advisor; the
-// entity is mirrored now as the first parent of a child entity (plan courses).
-export interface Plan {
-  id: string;
-  university: string | null;
-  university_name: string;
-  program: string | null;
-  program_name: string;
-  start_term: 'Fall' | 'Winter' | 'Spring' | 'Summer';
-  start_year: number;
-  credit_load: number;
-  total_credits: number;
-  current_gpa: number | null;
-  estimated_graduation: string;
-  created_at: string;
-  updated_at: string;
-  version?: number;
-}
+import type { Plan } from '../../lib/plan';
 
+export type { Plan };
+
+// Mirrored now as the first parent of a child entity (plan courses); the Advisor's screens come later.
 export type PlanDraft = Partial<Omit<Plan, 'id' | 'created_at' | 'updated_at' | 'version'>> & Pick<Plan, 'start_term' | 'start_year'>;
 
 export const planDescriptor: CollectionDescriptor = {

@@ -22,6 +22,8 @@ export interface TestServer {
   app: FastifyInstance;
   /** SQL straight to the server's database: to make a record fail, or time pass for tombstones. */
   sql(text: string, params?: unknown[]): Promise<unknown[]>;
+  /** From now on the database refuses any link whose title starts with `prefix`: the server answers 500 for it alone. */
+  failLinksTitled(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,13 @@ export async function startTestServer(options: { requestsPerMinute?: number } = 
     },
     app,
     sql: (text, params) => db.query(text, params),
+    async failLinksTitled(prefix) {
+      const name = `refuse_${prefix.toLowerCase().replace(/\W/g, '_')}`;
+      const literal = `'${prefix.replace(/'/g, "''")}%'`;
+      await db.exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.title LIKE ${literal} THEN RAISE EXCEPTION 'refused for the test'; END IF; RETURN NEW; END $$;
+        CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE ON bookmarks FOR EACH ROW EXECUTE FUNCTION ${name}();`);
+    },
     async close() {
       await app.close();
       await db.close();

@@ -1,0 +1,37 @@
+// A graduation plan and its courses as the API sends them and the app keeps them (SPEC §3): one shape
+// for the server and the client, so the two cannot drift apart.
+export type StartTerm = 'Fall' | 'Winter' | 'Spring' | 'Summer';
+export type PlanCourseStatus = 'planned' | 'taking' | 'taken';
+
+export interface Plan {
+  id: string;
+  university: string | null;
+  university_name: string;
+  program: string | null;
+  program_name: string;
+  start_term: StartTerm;
+  start_year: number;
+  credit_load: number;
+  total_credits: number;
+  current_gpa: number | null;
+  estimated_graduation: string;
+  created_at: string;
+  updated_at: string;
+  /** Raised by one on every change on the server; absent on a plan not yet saved there. */
+  version?: number;
+}
+
+export interface PlanCourse {
+  id: string;
+  plan: string;
+  course: string | null;
+  course_code: string;
+  course_title: string;
+  term: string;
+  status: PlanCourseStatus;
+  prerequisites: string;
+  credit: number;
+  created_at: string;
+  updated_at: string;
+  version?: number;
+}
