@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serverBookmarks, testUser, until } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
+// Onboarding is finished only with its required fields; the server refuses it otherwise.
+const onboarded = { last_name: 'Lovelace', school_name: 'Analytical University', degree: 'BS Mathematics', expected_graduation: '2027-05-15', is_onboarded: true };
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -55,7 +58,7 @@ describe('push', () => {
   test('a 200 JSON error object for the profile is no answer: the profile stays, the retry lands', async () => {
     const user = testUser(server);
     const { data, env } = user.open({ online: false });
-    await data.profile.save({ first_name: 'Ada', is_onboarded: true });
+    await data.profile.save({ ...onboarded, first_name: 'Ada' });
     user.faults.queue({ status: 200, body: { error: 'upstream timed out' } });
     env.setOnline(true);
     await until(async () => (await server.read<{ is_onboarded: boolean }>(user.sub, '/api/account/profile/')).is_onboarded);
@@ -140,7 +143,7 @@ describe('pull', () => {
   test('a JSON error object instead of the profile does not replace it (no trip back to onboarding)', async () => {
     const user = testUser(server);
     const { data } = user.open();
-    await data.profile.save({ first_name: 'Grace', is_onboarded: true });
+    await data.profile.save({ ...onboarded, first_name: 'Grace' });
     await data.sync.drainNow();
     await until(async () => (await data.pendingCount()) === 0);
 

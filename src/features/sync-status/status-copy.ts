@@ -17,7 +17,8 @@ export function shortLabel(status: SyncStatus): string {
     case 'syncing':
       return 'Syncing';
     case 'idle':
-      return status.deadLetters.length ? 'Not saved' : 'All saved';
+      if (status.deadLetters.length) return 'Not saved';
+      return status.failing.length ? 'Retrying' : 'All saved';
   }
 }
 
@@ -31,14 +32,12 @@ export function explanation(status: SyncStatus): string {
     case 'error':
       return 'The server isn’t answering properly right now; we’ll keep trying.';
     case 'syncing':
-      // Everything on its way is in its own backoff (the rest is held): nothing is being sent right now.
-      if (status.failing.length && status.failing.length + status.held.length >= status.pending) {
-        return 'Some changes didn’t get through yet; trying again automatically.';
-      }
       return 'Saving to the server…';
     case 'idle':
-      // Idle with something queued: all of it waits on a refused change (held), none is on its way.
-      if (status.deadLetters.length || status.pending) return 'Some of your changes weren’t saved. They’re kept on this device: retry or discard them below.';
+      // Idle with something queued: it waits on a refused change (held) or in its own backoff (failing).
+      if (status.deadLetters.length) return 'Some of your changes weren’t saved. They’re kept on this device: retry or discard them below.';
+      if (status.failing.length) return 'Some changes didn’t get through yet; trying again automatically.';
+      if (status.pending) return 'Some of your changes weren’t saved. They’re kept on this device: retry or discard them below.';
       return 'All your changes are saved to the server.';
   }
 }

@@ -42,5 +42,8 @@ test('idle with a refused change does not claim that everything is saved', () =>
 test('syncing says it is saving, unless everything on its way is waiting to be tried again', () => {
   expect(explanation(status({ pending: 2 }))).toBe('Saving to the server…');
   expect(explanation(status({ pending: 2, failing: [entry] }))).toBe('Saving to the server…');
-  expect(explanation(status({ pending: 1, failing: [entry] }))).toBe('Some changes didn’t get through yet; trying again automatically.');
+  const retrying = status({ pending: 1, failing: [entry] });
+  expect(retrying.state).toBe('idle'); // nothing is being sent right now
+  expect(shortLabel(retrying)).toBe('Retrying');
+  expect(explanation(retrying)).toBe('Some changes didn’t get through yet; trying again automatically.');
 });
