@@ -1,6 +1,6 @@
 // Signing up and in through the real local identity provider's pages, as a person would.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { appUrl } from './browser';
 
@@ -80,13 +80,28 @@ export async function completeOnboarding(page: Page, answers: OnboardingAnswers 
   await page.getByLabel('Degree Program').fill(answers.degree);
   await page.getByLabel('Expected Graduation Year').fill(answers.graduation);
   await page.getByLabel('Phone Number').fill(answers.phone);
-  const synced = page.waitForResponse(
-    (response) => response.url().endsWith('/api/account/profile/') && response.request().method() === 'PATCH' && response.ok(),
-    { timeout: 20_000 },
-  );
+  const synced = page.waitForResponse((response) => isProfileSaved(response), { timeout: 20_000 });
   await page.getByRole('button', { name: 'Get Started' }).click();
   await waitForAppPath(page, '/dashboard');
   await synced;
+}
+
+/**
+ * The profile's change reached the server: PATCH /api/account/profile/ (one request per change), or
+ * a batch (POST /api/sync/) whose profile operation was applied.
+ */
+async function isProfileSaved(response: Response): Promise<boolean> {
+  const request = response.request();
+  if (!response.ok() || request.method() === 'GET') return false;
+  const { pathname } = new URL(response.url());
+  if (pathname === '/api/account/profile/') return request.method() === 'PATCH';
+  if (pathname !== '/api/sync/' || request.method() !== 'POST') return false;
+  const operations = (request.postDataJSON() as { operations?: { entity?: string }[] } | null)?.operations ?? [];
+  const index = operations.findIndex((operation) => operation.entity === 'profile');
+  if (index < 0) return false;
+  const { results } = (await response.json().catch(() => ({}))) as { results?: { status?: number }[] };
+  const status = results?.[index]?.status;
+  return typeof status === 'number' && status >= 200 && status < 300;
 }
 
 /** A new account, signed up from /dashboard and onboarded: the page ends on the dashboard. */
