@@ -3,7 +3,7 @@
 import { newId } from '../../../src/data/ids';
 import { defaultTuning } from '../../../src/data/sync/sync-tuning';
 import type { TestServer } from '../../../test/data/support/test-server';
-import { checks, goal, mb, median, ms, printTable, section, times } from '../measure';
+import { checks, goal, kb, mb, median, ms, printTable, section, times } from '../measure';
 import { generateOperations } from '../operations';
 import { serverContents } from '../server-state';
 import { drainPlainQueue, drainWithEngine, type DrainRun } from './queued-drain';
@@ -36,9 +36,10 @@ export async function compareDrains(server: TestServer, size: number, rounds: nu
     }
   }
 
+  const all = () => [...runs.plain, ...runs.batched, ...runs.single];
   const push = (variant: Variant) => median(runs[variant].map((r) => r.pushMs));
   const settled = (variant: Variant) => median(runs[variant].map((r) => r.settledMs));
-  const rows = [['variant', 'until all on server', 'until settled', 'requests sent', 'reads', 'plain / this', 'goal']];
+  const rows = [['variant', 'until all on server', 'until settled', 'requests sent', 'reads', 'bytes received', 'plain / this', 'goal']];
   for (const variant of order) {
     const [first] = runs[variant];
     const ratio = push('plain') / push(variant);
@@ -48,18 +49,19 @@ export async function compareDrains(server: TestServer, size: number, rounds: nu
       ms(settled(variant)),
       `${first!.writes}${variant === 'plain' ? '' : ` (${first!.queued} queued)`}`,
       `${first!.reads}`,
+      kb(first!.bytes),
       variant === 'plain' ? '1×' : times(ratio),
       variant === 'batched' ? goal(ratio, { atLeast: 10 }) : '',
     ]);
   }
   printTable(rows, [
     `batches vs one request per change: ${times(push('single') / push('batched'))} faster, ${times(runs.single[0]!.writes / runs.batched[0]!.writes)} fewer requests`,
-    '"until settled" includes the pull after the push (the feed reads back what was just pushed).',
+    '"until settled" includes the pull after the push; the feed reads back what was just pushed (bytes received).',
   ]);
 
+  checks.check(`no drain of ${size} was rate limited (429)`, all().every((run) => run.throttled === 0));
   const reference = (await serverContents(server, runs.plain[0]!.sub)).join('\n');
-  const all = [...runs.plain, ...runs.batched, ...runs.single];
-  const states = await Promise.all(all.map(async (run) => (await serverContents(server, run.sub)).join('\n')));
+  const states = await Promise.all(all().map(async (run) => (await serverContents(server, run.sub)).join('\n')));
   checks.check(`every run of ${size} leaves the server holding the same records`, states.every((state) => state === reference));
   return runs;
 }

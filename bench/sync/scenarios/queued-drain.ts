@@ -23,6 +23,7 @@ export interface DrainRun {
   reads: number;
   /** Response bytes of the whole drain (the engine's pull reads back what it pushed). */
   bytes: number;
+  throttled: number;
   queued: number;
   memory: MemoryPeak;
 }
@@ -45,9 +46,9 @@ export async function drainWithEngine(server: TestServer, operations: readonly O
   await settle(device);
   const settledMs = performance.now() - started;
   const peak = memory.stop();
-  const { writes, reads, bytes, lastWriteAnsweredAt } = device.traffic;
+  const { writes, reads, bytes, throttled, lastWriteAnsweredAt } = device.traffic;
   await device.close();
-  return { sub, pushMs: lastWriteAnsweredAt - started, settledMs, writes, reads, bytes, queued, memory: peak };
+  return { sub, pushMs: lastWriteAnsweredAt - started, settledMs, writes, reads, bytes, throttled, queued, memory: peak };
 }
 
 /** The reference: one stored request per operation, replayed in order, one at a time. */
@@ -82,6 +83,7 @@ export async function drainPlainQueue(server: TestServer, operations: readonly O
     writes: traffic.writes,
     reads: traffic.reads,
     bytes: traffic.bytes,
+    throttled: traffic.throttled,
     queued: operations.length,
     memory: peak,
   };
