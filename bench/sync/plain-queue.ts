@@ -32,9 +32,16 @@ function toRequest(operation: Operation): StoredRequest {
   }
 }
 
-export async function runPlainQueue(options: DexieOptions, operations: Operation[], send: (request: StoredRequest) => Promise<Response>) {
+/** `beforeDrain`: called once everything is queued, just before the clock starts. */
+export async function runPlainQueue(
+  options: DexieOptions,
+  operations: readonly Operation[],
+  send: (request: StoredRequest) => Promise<Response>,
+  beforeDrain?: () => void,
+) {
   const db = new QueueDatabase(options);
   for (const operation of operations) await db.requests.add(toRequest(operation));
+  beforeDrain?.();
   const started = performance.now();
   let requests = 0;
   for (let request = await db.requests.orderBy('seq').first(); request; request = await db.requests.orderBy('seq').first()) {

@@ -1,137 +1,71 @@
-// npx tsx bench/sync/run.ts [operations=1000] [rounds=3]
-// Queues bookmark operations offline, then drains them against the real server (in-process, PGlite):
-// with the sync engine (coalescing, records in parallel), and as a plain request queue (one stored
-// request per operation, in order, one at a time). Same operations, same server, same run; the
-// variants take turns each round and the medians are compared (this machine is noisy).
-// BENCH_LATENCY_MS=30 adds a simulated network round trip to every request.
-import 'fake-indexeddb/auto';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { newId } from '../../src/data/ids';
-import { manualEnvironment } from '../../src/data/sync/sync-environment';
-import { defaultTuning } from '../../src/data/sync/sync-tuning';
-import { openUserData } from '../../src/data/user-data';
-import { startTestServer, type TestServer } from '../../test/data/support/test-server';
-import { generateOperations, type Operation } from './operations';
-import { runPlainQueue } from './plain-queue';
+// npx tsx bench/sync/run.ts [sizes=1000,10000] [rounds=3] [big-rounds=1] [sections=1,2,3,4,5]
+//   [failing=1000] [devices=300] [records=5000] [changes=10]
+// Sync benchmarks against the real server (in-process, in-memory PGlite), each printed as a ratio
+// against a reference measured in the same run (DESIGN.md §7):
+//   1. queued operations drained: batches vs a plain request queue and vs one request per change
+//   2. memory of that drain at the largest size
+//   3. one record failing every time vs none: time until all the others are on the server
+//   4. three devices pushing the same edited records at once vs one device; agreement and conflicts
+//   5. one pull after a few changes among many records: change feed vs full lists
+// `rounds` apply to sizes up to 1,000 and to sections 3–5; `big-rounds` to larger sizes.
+// BENCH_LATENCY_MS=30 adds a simulated network round trip to every request. For a clean heap
+// before each drain: node --expose-gc --import tsx bench/sync/run.ts
+// Exits 1 only when a correctness check fails; goals not met are a finding, not a failure.
+import { startTestServer } from '../../test/data/support/test-server';
+import { LATENCY_MS } from './devices';
+import { checks, collectGarbage, ms } from './measure';
 
-const COUNT = Number(process.argv[2] ?? 1000);
-const ROUNDS = Number(process.argv[3] ?? 3);
-const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
-
-interface Result {
-  sub: string;
-  elapsed: number;
-  requests: number;
+let lap = performance.now();
+/** How long the section just printed took, setup included: for keeping the run short. */
+function lapTime() {
+  console.log(`  (section took ${ms(performance.now() - lap)})`);
+  lap = performance.now();
 }
+import { compareDrains, printMemory } from './scenarios/drain-comparison';
+import { compareFailingRecord } from './scenarios/failing-record';
+import { compareFeedPull } from './scenarios/feed-pull';
+import { compareThreeDevices } from './scenarios/three-devices';
+import { installPoisonTrigger } from './server-state';
 
-function network(server: TestServer): typeof fetch {
-  if (!LATENCY_MS) return server.fetch;
-  return async (input, init) => {
-    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-    return server.fetch(input, init);
-  };
-}
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
+const sizes = numbers(args.sizes, [1000, 10_000]);
+const rounds = Number(args.rounds ?? 3);
+const bigRounds = Number(args['big-rounds'] ?? 1);
+const sections = new Set(numbers(args.sections, [1, 2, 3, 4, 5]));
 
-async function runSyncEngine(server: TestServer, operations: Operation[], concurrency: number): Promise<Result & { queued: number }> {
-  const sub = `bench-engine-${newId()}`;
-  const token = await server.issueToken(sub);
-  const send = network(server);
-  let requests = 0;
-  const environment = manualEnvironment({ online: false });
-  const data = openUserData({
-    userId: sub,
-    getAccessToken: async () => token,
-    apiBaseUrl: 'http://api',
-    fetch: (input, init) => {
-      if (init?.method !== 'GET') requests++; // the pull after reconnecting is not part of the comparison
-      return send(input, init);
-    },
-    indexedDB: new IDBFactory(),
-    IDBKeyRange,
-    environment,
-    tuning: { concurrency },
-  });
-  // The engine makes its own ids; map the generator's to them.
-  const ids = new Map<string, string>();
-  for (const operation of operations) {
-    if (operation.op === 'create') {
-      const { op: _op, id, ...fields } = operation;
-      ids.set(id, (await data.bookmarks.create(fields)).id);
-    } else if (operation.op === 'update') await data.bookmarks.update(ids.get(operation.id)!, operation.changes);
-    else await data.bookmarks.remove(ids.get(operation.id)!);
-  }
-  const queued = await data.db.outbox.count();
-  const started = performance.now();
-  environment.setOnline(true);
-  while ((await data.sync.drainNow()) !== 'drained' || (await data.pendingCount()) > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  const elapsed = performance.now() - started;
-  await data.sync.stop();
-  data.close();
-  return { sub, elapsed, requests, queued };
-}
-
-async function runPlain(server: TestServer, operations: Operation[]): Promise<Result> {
-  const sub = `bench-plain-${newId()}`;
-  const token = await server.issueToken(sub);
-  const send = network(server);
-  const result = await runPlainQueue({ indexedDB: new IDBFactory(), IDBKeyRange }, operations, (request) =>
-    send(`http://api${request.path}`, {
-      method: request.method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Idempotency-Key': newId(),
-        ...(request.body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: request.body,
-    }),
-  );
-  return { sub, ...result };
-}
-
-const contents = async (server: TestServer, sub: string) =>
-  (await server.read<{ results: { title: string; url: string; description: string }[] }>(sub, '/api/bookmarks/')).results
-    .map(({ title, url, description }) => `${title} ${url} ${description}`)
-    .sort()
-    .join('\n');
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
+const started = performance.now();
+const gcExposed = collectGarbage();
+console.log(
+  `Sync benchmarks: sizes ${sizes.join(', ')}; ${rounds} rounds (${bigRounds} above 1,000); latency ${LATENCY_MS} ms; ` +
+    `node ${process.version}; gc ${gcExposed ? 'exposed' : 'not exposed'}`,
+);
 const server = await startTestServer();
+lap = performance.now();
 try {
-  // Same seed, same operations; fresh ids each time, since ids are unique across users on the server.
-  const fresh = () => generateOperations(COUNT, () => newId());
-  const operations = fresh();
-  const counts = operations.reduce<Record<string, number>>((acc, { op }) => ({ ...acc, [op]: (acc[op] ?? 0) + 1 }), {});
-  console.log(`${COUNT} operations queued offline: ${JSON.stringify(counts)}; ${ROUNDS} rounds; simulated latency ${LATENCY_MS} ms`);
-
-  const runs = { engine: [] as Result[], serial: [] as Result[], plain: [] as Result[] };
-  let queued = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    runs.plain.push(await runPlain(server, fresh()));
-    const engine = await runSyncEngine(server, operations, defaultTuning.concurrency);
-    queued = engine.queued;
-    runs.engine.push(engine);
-    runs.serial.push(await runSyncEngine(server, operations, 1));
+  await installPoisonTrigger(server);
+  if (sections.has(1) || sections.has(2)) {
+    const largest = Math.max(...sizes);
+    for (const size of sections.has(1) ? sizes : [largest]) {
+      const runs = await compareDrains(server, size, size > 1000 ? bigRounds : rounds);
+      lapTime();
+      if (size === largest && sections.has(2)) printMemory(size, runs, gcExposed);
+    }
   }
-
-  const reference = await contents(server, runs.plain[0]!.sub);
-  const all = [...runs.engine, ...runs.serial, ...runs.plain];
-  const same = (await Promise.all(all.map((run) => contents(server, run.sub)))).every((state) => state === reference);
-
-  const time = (results: Result[]) => median(results.map((r) => r.elapsed));
-  const requests = (results: Result[]) => results[0]!.requests;
-  const rows = [
-    ['', 'drain time (median)', 'requests'],
-    [`sync engine (${defaultTuning.concurrency} in parallel)`, `${time(runs.engine).toFixed(0)} ms`, `${requests(runs.engine)} (from ${queued} outbox entries)`],
-    ['sync engine (one at a time)', `${time(runs.serial).toFixed(0)} ms`, `${requests(runs.serial)}`],
-    ['plain request queue', `${time(runs.plain).toFixed(0)} ms`, `${requests(runs.plain)}`],
-    ['ratio plain / engine', `${(time(runs.plain) / time(runs.engine)).toFixed(2)}×`, `${(requests(runs.plain) / requests(runs.engine)).toFixed(2)}×`],
-  ];
-  for (const [label, drain, sent] of rows) console.log(`${label!.padEnd(32)}${drain!.padEnd(22)}${sent}`);
-  console.log(`Every run leaves the server in the same state: ${same ? 'yes' : 'NO'}`);
-  if (!same) process.exitCode = 1;
+  if (sections.has(3)) {
+    await compareFailingRecord(server, Number(args.failing ?? 1000), rounds);
+    lapTime();
+  }
+  if (sections.has(4)) {
+    await compareThreeDevices(server, Number(args.devices ?? 300), rounds);
+    lapTime();
+  }
+  if (sections.has(5)) {
+    await compareFeedPull(server, Number(args.records ?? 5000), Number(args.changes ?? 10), rounds);
+    lapTime();
+  }
 } finally {
   await server.close();
 }
+console.log(`\nTotal ${ms(performance.now() - started)}. Correctness: ${checks.failed.length ? `FAILED (${checks.failed.join('; ')})` : 'all checks passed'}.`);
+process.exitCode = checks.failed.length ? 1 : 0;
