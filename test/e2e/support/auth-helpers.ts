@@ -90,7 +90,7 @@ export async function completeOnboarding(page: Page, answers: OnboardingAnswers 
  * The profile's change reached the server: PATCH /api/account/profile/ (one request per change), or
  * a batch (POST /api/sync/) whose profile operation was applied.
  */
-async function isProfileSaved(response: Response): Promise<boolean> {
+export async function isProfileSaved(response: Response): Promise<boolean> {
   const request = response.request();
   if (!response.ok() || request.method() === 'GET') return false;
   const { pathname } = new URL(response.url());
