@@ -35,7 +35,7 @@ describe('push', () => {
     await data.bookmarks.create({ title: 'Notes', url: 'https://notes.example' });
     user.faults.fallback = () => ({ page: PORTAL });
     env.setOnline(true);
-    await until(() => user.faults.seen.length >= 2);
+    await until(() => user.faults.seen.length >= 2 && data.sync.status.state === 'offline');
     expect(data.sync.status).toMatchObject({ state: 'offline', pending: 1 });
     expect(await serverBookmarks(server, user.sub)).toHaveLength(0);
     user.faults.heal();

@@ -37,7 +37,7 @@ describe('network error, timeout, 408, 429, 5xx: keep the entry, retry with back
     expect(data.sync.status).toMatchObject({ state: 'offline', online: false });
     user.faults.fallback = () => 'offline';
     env.setOnline(true);
-    await until(() => user.faults.seen.length >= 2);
+    await until(() => user.faults.seen.length >= 2 && !data.sync.status.online);
     expect(data.sync.status).toMatchObject({ state: 'offline', online: false, pending: 1 });
     user.faults.fallback = () => 'pass';
     await until(() => data.sync.status.state === 'idle');

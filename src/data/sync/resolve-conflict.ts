@@ -17,13 +17,12 @@ export async function resolveConflict(db: AppDatabase, descriptor: EntityDescrip
     if ((await db.outbox.get(entry.seq!))?.id !== entry.id) return;
     const server = fromServer(descriptor, current);
     const version = typeof server.version === 'number' ? server.version : undefined;
-    const conflicts: Conflict[] = [];
-    const conflict = (kind: Conflict['kind'], extra: Partial<Conflict> = {}): Conflict => ({
+    const conflicts: Omit<Conflict, 'label'>[] = [];
+    const conflict = (kind: Conflict['kind'], extra: Partial<Conflict> = {}): Omit<Conflict, 'label'> => ({
       id: newId(),
       kind,
       entity: descriptor.name,
       entityId: entry.entityId,
-      label: descriptor.label(server),
       createdAt: Date.now(),
       ...extra,
     });
@@ -45,7 +44,9 @@ export async function resolveConflict(db: AppDatabase, descriptor: EntityDescrip
     const next = rebase(server, await pendingFor(db, descriptor.name, entry.entityId));
     if (next) await table.put(next);
     else await table.delete(entry.entityId);
-    if (conflicts.length) await db.conflicts.bulkAdd(conflicts);
+    // Named as the student now sees the record, not by the value that was replaced.
+    const label = descriptor.label(next ?? server);
+    if (conflicts.length) await db.conflicts.bulkAdd(conflicts.map((c) => ({ ...c, label })));
     await bumpPushVersion(db);
   });
 }

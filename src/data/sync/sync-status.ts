@@ -96,14 +96,65 @@ export function deriveStatus(snapshot: SyncSnapshot, browserOnline: boolean): Sy
   return { online, state, pending, pendingByKind, deadLetters, failing, held, conflicts, notices, detail: problem?.detail };
 }
 
-/** Calls `onSnapshot` now and whenever the outbox, dead letters, conflicts, notices or problem change. */
+/** At most this often the whole snapshot is read again (leading and trailing). */
+export const SNAPSHOT_THROTTLE_MS = 100;
+
+/**
+ * Calls `onSnapshot` now and whenever the outbox, dead letters, conflicts, notices or problem change.
+ * The live query is only the signal (it counts rows, so it also hears other tabs); the snapshot reads
+ * every queued entry, and reading it on every write made queueing and draining thousands of changes
+ * quadratic, so it is read at most every SNAPSHOT_THROTTLE_MS.
+ */
 export function observeSyncTables(
   db: AppDatabase,
   registry: EntityRegistry,
   onSnapshot: (snapshot: SyncSnapshot) => void,
   onError: (error: unknown) => void,
 ) {
-  const subscription = liveQuery(async (): Promise<SyncSnapshot> => {
+  let closed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reading = false;
+  let owed = false;
+  let last = 0;
+
+  async function read() {
+    reading = true;
+    owed = false;
+    last = Date.now();
+    try {
+      const snapshot = await readSnapshot(db, registry);
+      if (!closed) onSnapshot(snapshot);
+    } catch (error) {
+      if (!closed) onError(error);
+    } finally {
+      reading = false;
+      if (owed && !closed) schedule();
+    }
+  }
+
+  function schedule() {
+    if (reading) {
+      owed = true;
+      return;
+    }
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void read();
+    }, Math.max(0, last + SNAPSHOT_THROTTLE_MS - Date.now()));
+  }
+
+  const signal = () => Promise.all([db.outbox.count(), db.deadLetters.count(), db.conflicts.count(), db.notices.count(), db.syncMeta.get(PROBLEM_KEY)]);
+  const subscription = liveQuery(signal).subscribe({ next: schedule, error: onError });
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    subscription.unsubscribe();
+  };
+}
+
+async function readSnapshot(db: AppDatabase, registry: EntityRegistry): Promise<SyncSnapshot> {
+  return db.transaction('r', [db.outbox, db.deadLetters, db.conflicts, db.notices, db.syncMeta], async () => {
     const deadLetters = (await db.deadLetters.toArray()).sort((a, b) => a.seq - b.seq);
     const outbox = await db.outbox.toArray();
     const refused = new Map(deadLetters.map((letter) => [laneKey(letter), letter]));
@@ -130,6 +181,5 @@ export function observeSyncTables(
       notices: await db.notices.orderBy('createdAt').toArray(),
       problem: (await db.syncMeta.get(PROBLEM_KEY))?.value as SyncProblem | undefined,
     };
-  }).subscribe({ next: onSnapshot, error: onError });
-  return () => subscription.unsubscribe();
+  });
 }
