@@ -102,7 +102,7 @@ function isOlder(server: LocalRecord, local: LocalRecord | undefined): boolean {
 }
 
 // Unchanged records are not rewritten, so a pull that finds nothing new wakes no live query.
-export function sameRecord(a: LocalRecord | undefined, b: LocalRecord): boolean {
+function sameRecord(a: LocalRecord | undefined, b: LocalRecord): boolean {
   if (!a) return false;
   const keys = Object.keys(b);
   return keys.length === Object.keys(a).length && keys.every((key) => Object.is(a[key], b[key]));

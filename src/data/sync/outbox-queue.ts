@@ -87,10 +87,6 @@ export async function sealForSending(db: AppDatabase, entries: readonly OutboxEn
   });
 }
 
-export async function noteTransientFailure(db: AppDatabase, seq: number, detail: string): Promise<void> {
-  await db.outbox.update(seq, { lastError: detail });
-}
-
 /**
  * Everything still queued for one record — outbox and dead letters — in write order. Call inside a
  * transaction that includes both tables.

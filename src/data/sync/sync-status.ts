@@ -97,7 +97,7 @@ export function deriveStatus(snapshot: SyncSnapshot, browserOnline: boolean): Sy
 }
 
 /** At most this often the whole snapshot is read again (leading and trailing). */
-export const SNAPSHOT_THROTTLE_MS = 100;
+const SNAPSHOT_THROTTLE_MS = 100;
 
 /**
  * Calls `onSnapshot` now and whenever the outbox, dead letters, conflicts, notices or problem change.
