@@ -216,12 +216,13 @@ describe('two devices of one student', () => {
       const conflicts = panelSection(panel, 'Changed on another device');
       const row = conflicts.getByRole('listitem');
       expect(await row.count()).toBe(1);
-      await row.getByText('“Laptop title”', { exact: true }).waitFor();
+      // Named as the link is now called on this device; the sentence says what it replaced.
+      await row.getByText('“Phone title”', { exact: true }).waitFor();
       await row.getByText('Replaced a change made on another device: Title was “Laptop title”.', { exact: true }).waitFor();
-      const restore = row.getByRole('button', { name: 'Restore Title of Laptop title', exact: true });
+      const restore = row.getByRole('button', { name: 'Restore Title of Phone title', exact: true });
       expect(await restore.innerText()).toBe('Restore');
       expect(await restore.getAttribute('title')).toBe('Put the other device’s value back.');
-      expect(await row.getByRole('button', { name: 'Dismiss conflict about Title of Laptop title', exact: true }).isVisible()).toBe(true);
+      expect(await row.getByRole('button', { name: 'Dismiss conflict about Title of Phone title', exact: true }).isVisible()).toBe(true);
       expect(await panelSection(panel, 'Not saved').count()).toBe(0);
 
       // How it looks on a 390 px phone.
