@@ -25,7 +25,7 @@ import { compareDrains, printMemory } from './scenarios/drain-comparison';
 import { compareFailingRecord } from './scenarios/failing-record';
 import { compareFeedPull } from './scenarios/feed-pull';
 import { compareThreeDevices } from './scenarios/three-devices';
-import { installPoisonTrigger } from './server-state';
+import { POISON } from './server-state';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
 const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
@@ -43,7 +43,7 @@ console.log(
 const server = await startTestServer();
 lap = performance.now();
 try {
-  await installPoisonTrigger(server);
+  await server.failLinksTitled(POISON);
   if (sections.has(1) || sections.has(2)) {
     const largest = Math.max(...sizes);
     for (const size of sections.has(1) ? sizes : [largest]) {

@@ -60,9 +60,3 @@ export async function seedBookmarks(server: TestServer, sub: string, count: numb
 
 export const POISON = 'POISON';
 
-/** A real failure inside the server for one record: the database refuses any title starting with POISON. */
-export async function installPoisonTrigger(server: TestServer): Promise<void> {
-  await server.sql(`CREATE FUNCTION bench_refuse_poison() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN IF NEW.title LIKE '${POISON}%' THEN RAISE EXCEPTION 'poisoned'; END IF; RETURN NEW; END $$`);
-  await server.sql('CREATE TRIGGER bench_refuse_poison BEFORE INSERT OR UPDATE ON bookmarks FOR EACH ROW EXECUTE FUNCTION bench_refuse_poison()');
-}

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../app-database';
 import type { EntityRegistry } from '../entities/entity-registry';
 import { newId } from '../ids';
 import { cascadeTables, removeDependents } from '../repositories/cascade';
-import type { OutboxEntry } from './sync-records';
+import { asFreshAttempt } from './sync-records';
 
 /**
  * Back into the outbox at its old place in the queue, under a NEW idempotency key: the server
@@ -20,9 +20,7 @@ export async function retryChange(db: AppDatabase, id: string): Promise<void> {
     }
     const { status: _status, detail: _detail, failedAt: _failedAt, label: _label, ...entry } = letter;
     await db.deadLetters.delete(id);
-    const again: OutboxEntry = { ...entry, id: newId(), attempts: 0 };
-    for (const key of ['lastError', 'failedAttempts', 'failingSince', 'nextAttemptAt'] as const) delete again[key];
-    await db.outbox.put(again);
+    await db.outbox.put(asFreshAttempt(entry, newId()));
   });
 }
 

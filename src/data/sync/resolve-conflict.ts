@@ -8,7 +8,7 @@ import { newId } from '../ids';
 import { pendingFor } from './outbox-queue';
 import { bumpPushVersion } from './push-version';
 import { rebase } from './rebase';
-import type { Conflict, OutboxEntry } from './sync-records';
+import { asFreshAttempt, type Conflict, type OutboxEntry } from './sync-records';
 import { threeWayMerge } from './three-way-merge';
 
 export async function resolveConflict(db: AppDatabase, descriptor: EntityDescriptor, entry: OutboxEntry, current: Record<string, unknown>) {
@@ -35,9 +35,7 @@ export async function resolveConflict(db: AppDatabase, descriptor: EntityDescrip
       if (Object.keys(merged.body).length === 0) await db.outbox.delete(entry.seq!);
       else {
         // A new idempotency key: the server stored the 412 as the old key's answer.
-        const again: OutboxEntry = { ...entry, id: newId(), attempts: 0, body: merged.body, base: merged.base, baseVersion: version };
-        for (const key of ['lastError', 'failedAttempts', 'failingSince', 'nextAttemptAt'] as const) delete again[key];
-        await db.outbox.put(again);
+        await db.outbox.put({ ...asFreshAttempt(entry, newId()), body: merged.body, base: merged.base, baseVersion: version });
       }
       for (const { field, value } of merged.replaced) conflicts.push(conflict('replaced', { field, replaced: value }));
     }

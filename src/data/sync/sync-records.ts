@@ -43,6 +43,15 @@ export interface OutboxEntry {
   label?: string;
 }
 
+/**
+ * The entry as a new attempt under a new idempotency key (the server keeps its answer to the old one):
+ * unsent, with no failures or backoff behind it.
+ */
+export function asFreshAttempt<T extends OutboxEntry>(entry: T, id: string): OutboxEntry {
+  const { lastError: _lastError, failedAttempts: _failed, failingSince: _since, nextAttemptAt: _next, ...rest } = entry;
+  return { ...rest, id, attempts: 0 };
+}
+
 /** An entry the server refused (4xx) or that failed too often. Its record's lane waits for the user. */
 export interface DeadLetter extends OutboxEntry {
   seq: number;
