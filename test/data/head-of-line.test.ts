@@ -4,7 +4,7 @@
 // Before anything loads Dexie: its live queries need a global indexedDB when it loads.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_FAILED_ATTEMPTS } from '../../src/data/sync/entry-failures';
+import { MAX_FAILED_ATTEMPTS, MAX_FAILING_MS } from '../../src/data/sync/entry-failures';
 import { batchedTuning, serverBookmarks, testUser, until } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -64,4 +64,40 @@ test('the server failing as a whole: everything waits, nothing is given up on, t
   await until(() => data.sync.status.state === 'idle');
   expect(await data.db.deadLetters.count()).toBe(0);
   data.close();
+});
+
+describe('a change waiting out its own backoff', () => {
+  /** One link failed on its own (the server answered the pull), so its next try is a minute away. */
+  async function linkInBackoff() {
+    const user = testUser(server);
+    const session = user.open({ online: false, tuning: { ...batchedTuning, backoffBaseMs: 60_000, backoffMaxMs: 60_000 } });
+    await session.data.bookmarks.create({ title: 'Reading list', url: 'https://reading.example' });
+    user.faults.fallback = ({ method }) => (method === 'POST' ? { status: 500 } : 'pass');
+    session.env.setOnline(true);
+    await until(async () => ((await session.data.db.outbox.toArray())[0]?.nextAttemptAt ?? 0) > Date.now() + 20_000);
+    user.faults.fallback = () => 'pass';
+    return { user, ...session };
+  }
+
+  test.each([
+    ['the app comes back to the front', (session: { env: { becomeVisible(): void } }) => session.env.becomeVisible()],
+    ['the student presses Sync now', (session: { data: { sync: { requestDrain(): void } } }) => session.data.sync.requestDrain()],
+  ])('is tried at once when %s', async (_name, act) => {
+    const session = await linkInBackoff();
+    act(session as never);
+    await until(async () => (await serverBookmarks(server, session.user.sub)).length === 1, 5_000);
+    session.data.close();
+  });
+
+  test('is parked once it has been failing for 24 hours, however few its tries', async () => {
+    const { data, user } = await linkInBackoff();
+    user.faults.fallback = ({ method }) => (method === 'POST' ? { status: 500 } : 'pass');
+    const [entry] = await data.db.outbox.toArray();
+    await data.db.outbox.update(entry!.seq!, { failingSince: Date.now() - MAX_FAILING_MS - 1 });
+    expect(entry!.failedAttempts).toBe(1);
+    data.sync.requestDrain();
+    await until(async () => (await data.db.deadLetters.count()) === 1);
+    expect((await data.db.deadLetters.toArray())[0]).toMatchObject({ failedAttempts: 1, status: 500 });
+    data.close();
+  });
 });
