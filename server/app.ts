@@ -4,13 +4,18 @@ import cors from '@fastify/cors';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
+import type { ChatSettings } from './advisor/chat-service';
 import { createTokenVerifier } from './auth/token-verifier';
+import { importSampleIfEmpty } from './catalog/sample-catalog';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
-import { apiRoutes } from './routes/api-routes';
+import type { CalendarOptions } from './calendar/calendar-routes';
+import type { ContactOptions } from './contact/contact-routes';
+import type { JobsConfig } from './jobs/jobs-config';
+import { apiRoutes, type ApiRoutesOptions } from './routes/api-routes';
 import { clientConfigRoutes, type ClientConfig } from './routes/client-config-routes';
 
 export type { ClientConfig };
@@ -32,6 +37,20 @@ export interface AppOptions {
    * floods of forged tokens, and stays high because a whole campus can share one address.
    */
   requestsPerMinutePerAddress?: number;
+  /** Import the bundled sample catalogue when the database holds no university (default true). */
+  sampleCatalog?: boolean;
+  /** The advisor chat: a language model (LLM_*), its per-user message limit, a clock for tests. */
+  advisor?: ChatSettings;
+  /** A language model for weekly plans (LLM_* variables); unset, the embedded generator writes them. */
+  llm?: ApiRoutesOptions['llm'];
+  /** Career search's sources (default: the bundled sample feed only). */
+  jobs?: JobsConfig;
+  /** Calendar sync: private feeds allowed (ALLOW_PRIVATE_FEEDS), the subscription key, the 6-hourly re-sync. */
+  calendar?: CalendarOptions;
+  /** The contact form: its per-address limit, and where new messages go besides the database. */
+  contact?: ContactOptions;
+  /** Auth0's /userinfo (default: the issuer's), where deleting an Auth0 account reads its email. */
+  userinfoUrl?: string;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -46,6 +65,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // TypeBox validates: bodies strictly (no type coercion, unknown fields refused), every error reported.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
   registerErrorHandler(app);
+  // Before the first request, so a fresh install never shows an empty university list.
+  if (options.sampleCatalog ?? true) {
+    const sample = await importSampleIfEmpty(options.db);
+    if (sample) app.log.info({ university: sample.university.name, courses: sample.courses.added, programs: sample.programs.added }, 'imported the sample catalogue');
+  }
 
   await registerSecurityHeaders(app, { appOrigin: options.appOrigin, identityOrigin: new URL(options.auth.issuer).origin });
   await app.register(cors, {
@@ -64,6 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyToken: createTokenVerifier(options.auth),
     requestsPerMinute: options.requestsPerMinute ?? 600,
     requestsPerMinutePerAddress: options.requestsPerMinutePerAddress ?? 6000,
+    advisor: options.advisor,
+    llm: options.llm,
+    jobs: options.jobs ?? { sources: [] },
+    publicOrigin: options.appOrigin,
+    calendar: options.calendar ?? {},
+    contact: options.contact ?? {},
+    identityMode: options.clientConfig.mode,
+    userinfoUrl: options.userinfoUrl ?? new URL('userinfo', options.auth.issuer).href,
   });
   await registerStaticApp(app, options.staticDir ?? 'dist');
   return app;

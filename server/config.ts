@@ -1,6 +1,8 @@
 // Environment → server configuration. Every setting has a default so `npm start` works on a fresh clone;
 // the three AUTH0_* variables together switch sign-in from the embedded identity provider to Auth0.
 import path from 'node:path';
+import { readJobsConfig, type JobsConfig } from './jobs/jobs-config';
+import { readMailConfig, type MailConfig } from './mail/mail-config';
 
 /** Fixed identity settings of the embedded provider (the browser reads them from /config.json). */
 export const LOCAL_CLIENT_ID = 'degreemate-local';
@@ -21,6 +23,25 @@ export interface ServerConfig {
   /** The browser origin of the app: CORS, CSP and the identity provider's redirect URIs use it. */
   appOrigin: string;
   auth: AuthConfig;
+  /** Import the bundled sample catalogue when the database holds no university (SAMPLE_CATALOG=off skips it). */
+  sampleCatalog: boolean;
+  /** Career search's job sources (JOBS_*, ADZUNA_*, USAJOBS_*). */
+  jobs: JobsConfig;
+  /** An OpenAI-compatible chat model for weekly plans (and the advisor); undefined: the embedded generator only. */
+  llm: LlmConfig | undefined;
+  /** Let calendar imports fetch private, loopback and link-local addresses and plain http (ALLOW_PRIVATE_FEEDS=1). */
+  allowPrivateFeeds: boolean;
+  /** The key calendar subscription URLs derive from (CALENDAR_FEED_KEY); undefined: a key file in DATA_DIR. */
+  calendarFeedKey: string | undefined;
+  /** SMTP for reminders, reports, password resets and contact messages; undefined: no mail is sent. */
+  mail: MailConfig | undefined;
+}
+
+export interface LlmConfig {
+  /** The API's base, e.g. http://localhost:11434/v1 (its /chat/completions is called), or that endpoint itself. */
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,7 +59,30 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     appOrigin: stripTrailingSlash(read(env, 'APP_ORIGIN') ?? `http://localhost:${port}`),
     auth: readAuth(env, idpPort),
+    sampleCatalog: readSwitch(env, 'SAMPLE_CATALOG', true),
+    jobs: readJobsConfig(env),
+    llm: readLlm(env),
+    allowPrivateFeeds: readSwitch(env, 'ALLOW_PRIVATE_FEEDS', false),
+    calendarFeedKey: read(env, 'CALENDAR_FEED_KEY'),
+    mail: readMailConfig(env),
   };
+}
+
+function readLlm(env: Env): LlmConfig | undefined {
+  const baseUrl = read(env, 'LLM_BASE_URL');
+  const model = read(env, 'LLM_MODEL');
+  const apiKey = read(env, 'LLM_API_KEY');
+  if (baseUrl === undefined && model === undefined && apiKey === undefined) return undefined;
+  // Half a setup would silently use the embedded generator; refuse to start instead.
+  if (baseUrl === undefined || model === undefined) throw new Error('Set both LLM_BASE_URL and LLM_MODEL (LLM_API_KEY is optional), or none of them.');
+  let url: URL | undefined;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`LLM_BASE_URL must be an http:// or https:// address, got "${baseUrl}".`);
+  return { baseUrl: stripTrailingSlash(baseUrl), model, apiKey };
 }
 
 function readAuth(env: Env, idpPort: number): AuthConfig {
@@ -85,6 +129,14 @@ function readPort(env: Env, name: string, fallback: number): number {
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`${name} must be a port number, got "${raw}".`);
   return port;
+}
+
+function readSwitch(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (['off', 'false', '0', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${raw}".`);
 }
 
 function stripTrailingSlash(origin: string): string {

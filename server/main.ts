@@ -2,10 +2,15 @@
 // configured) and the app, and shuts all three down cleanly on SIGINT/SIGTERM.
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { loadOrCreateFeedKey } from './calendar/feed-key';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider';
+import { languageModelFromConfig } from './llm/model-config';
+import { mailContactMessagesTo } from './contact/contact-mail';
+import { createMailer, type Mailer } from './mail/mailer';
+import { startNotificationMail } from './notifications/notification-schedule';
 import { clientConfigOf } from './routes/client-config-routes';
 
 const config = loadConfig();
@@ -23,7 +28,9 @@ async function start(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   shutdownTasks.unshift(() => db.close());
   await migrate(db);
-  const idp = await startIdentityProvider(config, db);
+  const mailer = startMailer(config);
+  const idp = await startIdentityProvider(config, db, mailer);
+  const model = languageModelFromConfig(config);
   const app = await buildApp({
     db,
     auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl },
@@ -31,15 +38,33 @@ async function start(): Promise<void> {
     staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
     clientConfig: clientConfigOf(config.auth),
     logger: { level: config.logLevel },
+    sampleCatalog: config.sampleCatalog,
+    advisor: { model },
+    llm: model ? { model } : undefined,
+    jobs: config.jobs,
+    contact: { deliver: mailer && config.mail?.contactTo ? mailContactMessagesTo(mailer, config.mail.contactTo) : undefined },
+    calendar: { allowPrivateFeeds: config.allowPrivateFeeds, feedKey: config.calendarFeedKey ?? loadOrCreateFeedKey(config.dataDir) },
   });
   // Tasks run first-registered-last: the app stops taking requests before the database goes.
   shutdownTasks.unshift(() => app.close());
+  if (mailer) {
+    const stopMail = startNotificationMail(db, mailer, { info: (m) => console.log(m), error: (m, e) => console.error(m, e) });
+    shutdownTasks.unshift(async () => stopMail());
+  }
   await app.listen({ port: config.port, host: config.host });
   console.log(`DegreeMate app: ${config.appOrigin}`);
+  if (model) console.log(`Weekly plans and the advisor chat: written by ${model.name}, the embedded generator and advisor when it fails`);
   console.log(`Identity provider: ${config.auth.mode === 'local' ? config.auth.providerOrigin : `Auth0 (${config.auth.providerOrigin})`}`);
 }
 
-async function startIdentityProvider(config: ServerConfig, db: Database): Promise<IdentityProvider | undefined> {
+function startMailer(config: ServerConfig): Mailer | undefined {
+  if (!config.mail) return undefined;
+  const mailer = createMailer(config.mail);
+  shutdownTasks.unshift(async () => mailer.close());
+  return mailer;
+}
+
+async function startIdentityProvider(config: ServerConfig, db: Database, mailer: Mailer | undefined): Promise<IdentityProvider | undefined> {
   if (config.auth.mode === 'auth0') return undefined;
   const idp = await createIdentityProvider({
     db,
@@ -47,6 +72,7 @@ async function startIdentityProvider(config: ServerConfig, db: Database): Promis
     appOrigin: config.appOrigin,
     clientId: config.auth.clientId,
     audience: config.auth.audience,
+    mailer,
   });
   shutdownTasks.unshift(() => idp.close());
   await idp.listen(config.idpPort, config.host);

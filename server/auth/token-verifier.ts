@@ -13,6 +13,8 @@ export interface TokenVerifierOptions {
 
 export interface AuthenticatedUser {
   sub: string;
+  /** The identity provider's session the token came from (the local provider's `sid`), when it says. */
+  sid?: string;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthenticatedUser>;
@@ -52,7 +54,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw classify(error);
     }
     if (typeof payload.sub !== 'string' || payload.sub === '') throw new InvalidTokenError('The token names no user.');
-    return { sub: payload.sub };
+    return typeof payload.sid === 'string' ? { sub: payload.sub, sid: payload.sid } : { sub: payload.sub };
   };
 }
 

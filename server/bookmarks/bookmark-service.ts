@@ -8,6 +8,7 @@ import { bookmarks, type BookmarkRow } from '../db/schema/bookmarks';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
+import { claimRoom, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 
@@ -59,11 +60,13 @@ export async function createBookmark(tx: Executor, ownerSub: string, input: NewB
     // Another user's id: this one gets a fresh id, and learns nothing about theirs.
     if (existing) id = undefined;
   }
-  // The change log's lock serialises this user's writes, so the count cannot race another create.
-  const [total] = await tx.select({ count: count() }).from(bookmarks).where(eq(bookmarks.ownerSub, ownerSub));
-  if ((total?.count ?? 0) >= BOOKMARK_CAP) {
-    throw new ApiError(400, `You can keep at most ${BOOKMARK_CAP.toLocaleString('en-US')} bookmarks. Delete some to add more.`);
-  }
+  await claimRoom(
+    tx,
+    BOOKMARKS,
+    BOOKMARK_CAP,
+    async () => (await tx.select({ count: count() }).from(bookmarks).where(eq(bookmarks.ownerSub, ownerSub)))[0]?.count ?? 0,
+    () => new ApiError(400, `You can keep at most ${BOOKMARK_CAP.toLocaleString('en-US')} bookmarks. Delete some to add more.`),
+  );
   // Links added offline reach us in parallel and in any order: the device's time keeps the list in
   // the order the user added them. A future time (a clock running ahead) would pin a link on top.
   const createdAt = input.created_at === undefined ? undefined : new Date(Math.min(Date.parse(input.created_at), Date.now()));
@@ -92,6 +95,7 @@ export async function deleteBookmark(tx: Executor, ownerSub: string, id: string,
   const log = await openChangeLog(tx, ownerSub);
   const row = await lockOwn(tx, ownerSub, id, expected);
   await tx.delete(bookmarks).where(eq(bookmarks.id, id));
+  forgetCounts(tx);
   // A tombstone is newer than any copy of the record a device may hold.
   await log.record({ entity: BOOKMARKS, id, version: row.version + 1, deleted: true });
 }

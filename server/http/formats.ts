@@ -3,12 +3,16 @@
 // and every schema names its format through `Format.*` below so that loading is guaranteed.
 import Registry from 'typebox/format';
 import { isCalendarDate, isTimestamp } from '../../src/lib/calendar-dates';
+import { parseTerm } from '../../src/lib/catalog/terms';
+import { isWeekOf } from '../../src/lib/study/week';
 // Shared with the app, which checks links and phone numbers the same way before saving them offline.
 import { isPhoneNumber, PHONE_NUMBER_MESSAGE } from '../../src/lib/profile-rules';
 import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../../src/lib/web-address';
 
 const HTTP_URL = 'http-url';
 const PHONE_NUMBER = 'phone-number';
+const ACADEMIC_TERM = 'academic-term';
+const WEEK_OF = 'week-of';
 
 export const Format = {
   date: 'date',
@@ -16,6 +20,8 @@ export const Format = {
   uuid: 'uuid',
   httpUrl: HTTP_URL,
   phoneNumber: PHONE_NUMBER,
+  academicTerm: ACADEMIC_TERM,
+  weekOf: WEEK_OF,
 } as const;
 
 export const FORMAT_MESSAGES: Record<string, string> = {
@@ -24,6 +30,8 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   uuid: 'Must be a valid UUID.',
   [HTTP_URL]: WEB_ADDRESS_MESSAGE,
   [PHONE_NUMBER]: PHONE_NUMBER_MESSAGE,
+  [ACADEMIC_TERM]: 'Enter a term like Fall 2026: Winter, Spring, Summer or Fall, and a year from 2000 to 2100.',
+  [WEEK_OF]: 'Enter the Monday of the week, in the form YYYY-MM-DD.',
 };
 
 // TypeBox's own date checks let through what cannot be stored (year 0000, a leap second, a zone suffix
@@ -32,3 +40,5 @@ Registry.Set(Format.date, isCalendarDate);
 Registry.Set(Format.dateTime, isTimestamp);
 Registry.Set(HTTP_URL, isWebAddress);
 Registry.Set(PHONE_NUMBER, isPhoneNumber);
+Registry.Set(ACADEMIC_TERM, (value) => parseTerm(value) !== null);
+Registry.Set(WEEK_OF, isWeekOf);

@@ -50,6 +50,7 @@ function toAccount(row: AccountRow): Account {
 export interface AccountStore {
   create(account: NewAccount): Promise<Account>;
   findById(id: string): Promise<Account | undefined>;
+  findByEmail(email: string): Promise<Account | undefined>;
   /** The account when the email and password match one; undefined otherwise (in about the same time). */
   authenticate(email: string, password: string): Promise<Account | undefined>;
 }
@@ -82,6 +83,11 @@ export function createAccountStore(db: Database): AccountStore {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
       const rows = await db.query<AccountRow>(`SELECT ${COLUMNS} FROM identity_accounts WHERE id = $1`, [id]);
       return rows[0] && toAccount(rows[0]);
+    },
+
+    async findByEmail(email) {
+      const row = await findRowByEmail(email);
+      return row && toAccount(row);
     },
 
     async authenticate(email, password) {

@@ -19,8 +19,8 @@ export const MESSAGES = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
-const MAX_NAME_LENGTH = 100;
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_NAME_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 
 export type SignInField = 'email' | 'password';
@@ -53,38 +53,59 @@ export function readSignUp(form: URLSearchParams): SignUpInput {
   };
 }
 
+/** Also the email inputs' `pattern`, so the page checks it in the browser by the same rule. */
+export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+';
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
+  return email.length <= MAX_EMAIL_LENGTH && new RegExp(`^(?:${EMAIL_PATTERN})$`).test(email);
 }
 
-/** The first field, in the form's order, holding a character that cannot be stored. */
-function invalidCharacter<Field extends string>(fields: Array<[Field, string]>): FormProblem<Field> | undefined {
-  for (const [field, value] of fields) {
-    const message = invalidCharacterMessage(value);
-    if (message) return { field, message };
+/**
+ * Every problem of a form at once, in the form's order, one per field: a person fixes them all in one go
+ * instead of meeting them one submission at a time.
+ */
+function problemsOf<Field extends string>(fields: Array<[Field, string, (value: string) => string | undefined]>): Array<FormProblem<Field>> {
+  const problems: Array<FormProblem<Field>> = [];
+  for (const [field, value, check] of fields) {
+    const message = invalidCharacterMessage(value) ?? check(value);
+    if (message) problems.push({ field, message });
   }
+  return problems;
+}
+
+const emailProblem = (email: string) => (isValidEmail(email) ? undefined : MESSAGES.invalidEmail);
+
+function nameProblem(missing: string): (name: string) => string | undefined {
+  return (name) => (!name ? missing : name.length > MAX_NAME_LENGTH ? MESSAGES.longName : undefined);
+}
+
+/** A new password's problem (sign-up, reset, change); lengths count characters, not UTF-16 units. */
+export function newPasswordProblem(password: string): string | undefined {
+  const invalid = invalidCharacterMessage(password);
+  if (invalid) return invalid;
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) return MESSAGES.shortPassword;
+  if (length > MAX_PASSWORD_LENGTH) return MESSAGES.longPassword;
   return undefined;
 }
 
-export function checkSignIn(input: SignInInput): FormProblem<SignInField> | undefined {
-  const invalid = invalidCharacter<SignInField>([['email', input.email], ['password', input.password]]);
-  if (invalid) return invalid;
-  if (!isValidEmail(input.email)) return { field: 'email', message: MESSAGES.invalidEmail };
-  if (!input.password) return { field: 'password', message: MESSAGES.missingPassword };
-  return undefined;
+export function checkSignIn(input: SignInInput): Array<FormProblem<SignInField>> {
+  return problemsOf<SignInField>([
+    ['email', input.email, emailProblem],
+    ['password', input.password, (password) => (password ? undefined : MESSAGES.missingPassword)],
+  ]);
 }
 
-export function checkSignUp(input: SignUpInput): FormProblem<SignUpField> | undefined {
-  const fields: Array<[SignUpField, string]> = [['givenName', input.givenName], ['familyName', input.familyName], ['email', input.email], ['password', input.password]];
-  const invalid = invalidCharacter(fields);
-  if (invalid) return invalid;
-  if (!input.givenName) return { field: 'givenName', message: MESSAGES.missingGivenName };
-  if (input.givenName.length > MAX_NAME_LENGTH) return { field: 'givenName', message: MESSAGES.longName };
-  if (!input.familyName) return { field: 'familyName', message: MESSAGES.missingFamilyName };
-  if (input.familyName.length > MAX_NAME_LENGTH) return { field: 'familyName', message: MESSAGES.longName };
-  if (!isValidEmail(input.email)) return { field: 'email', message: MESSAGES.invalidEmail };
-  const passwordLength = [...input.password].length; // characters, not UTF-16 units
-  if (passwordLength < MIN_PASSWORD_LENGTH) return { field: 'password', message: MESSAGES.shortPassword };
-  if (passwordLength > MAX_PASSWORD_LENGTH) return { field: 'password', message: MESSAGES.longPassword };
-  return undefined;
+export function checkSignUp(input: SignUpInput): Array<FormProblem<SignUpField>> {
+  return problemsOf<SignUpField>([
+    ['givenName', input.givenName, nameProblem(MESSAGES.missingGivenName)],
+    ['familyName', input.familyName, nameProblem(MESSAGES.missingFamilyName)],
+    ['email', input.email, emailProblem],
+    ['password', input.password, newPasswordProblem],
+  ]);
+}
+
+/** The email of "Forgot password?". */
+export function checkEmail(email: string): Array<FormProblem<'email'>> {
+  return problemsOf<'email'>([['email', email, emailProblem]]);
 }

@@ -2,6 +2,7 @@
 // unchanged, its accounts are real, and its state lives in the database so restarts keep everyone signed in.
 import { createServer, type Server } from 'node:http';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
 import { createAccountStore } from './account-store';
 import { apiTokenUserinfo } from './api-token-userinfo';
 import { auth0LogoutParameters } from './auth0-logout-parameters';
@@ -10,6 +11,10 @@ import { logProviderErrors } from './error-log';
 import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
 import { loadOidcProvider } from './load-oidc-provider';
+import { createMfaStore } from './mfa-store';
+import { passwordResetRoutes } from './password-reset-routes';
+import { providerAssets } from './provider-assets';
+import { recordSessionDevices } from './record-session-devices';
 import { preflightOrigin } from './preflight-origin';
 import { deleteExpiredOidcRows } from './oidc-adapter';
 import { providerConfiguration, ROUTES } from './provider-configuration';
@@ -23,6 +28,8 @@ export interface IdentityProviderOptions {
   appOrigin: string;
   clientId: string;
   audience: string;
+  /** "Forgot password?" mails a reset link through it; undefined: the page explains the administrator's reset. */
+  mailer?: Mailer;
   /** Budgets for sign-in and sign-up attempts (tests shrink them); DEFAULT_ATTEMPT_LIMITS otherwise. */
   attemptLimits?: Partial<AttemptLimits>;
 }
@@ -32,6 +39,10 @@ export interface AttemptLimits {
   perAccountAddress: Omit<RateLimiterOptions, 'now'>;
   perAccount: Omit<RateLimiterOptions, 'now'>;
   perAddress: Omit<RateLimiterOptions, 'now'>;
+  /** Wrong two-step codes per account (sign-in pages). */
+  perAccountCode: Omit<RateLimiterOptions, 'now'>;
+  /** Password reset links mailed per account. */
+  perAccountResetMail: Omit<RateLimiterOptions, 'now'>;
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -44,6 +55,10 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   // Every sign-in and sign-up from one address, each costing a password hash: a whole campus signing in
   // at the start of a lecture stays far below it, a script does not.
   perAddress: { limit: 1000, windowMs: FIFTEEN_MINUTES },
+  // Wrong codes for one account: a million possible codes, so ten tries leave guessing hopeless.
+  perAccountCode: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  // Enough for a lost mail or two; not enough to fill someone's inbox.
+  perAccountResetMail: { limit: 3, windowMs: FIFTEEN_MINUTES },
 };
 
 export interface IdentityProvider {
@@ -69,13 +84,19 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.use(auth0LogoutParameters(ROUTES.end_session, clientId));
   provider.use(apiTokenUserinfo({ path: ROUTES.userinfo, issuer, audience, appOrigin, signingKeys: secrets.signingKeys, accounts }));
   provider.use(avatarRoute(accounts));
+  provider.use(recordSessionDevices(ROUTES.token, db));
   const limits = { ...DEFAULT_ATTEMPT_LIMITS, ...options.attemptLimits };
   const limiters = {
-    perAccountAddress: createRateLimiter(limits.perAccountAddress),
-    perAccount: createRateLimiter(limits.perAccount),
-    perAddress: createRateLimiter(limits.perAddress),
+    perAccountAddress: createRateLimiter(db, 'sign-in:account-address', limits.perAccountAddress),
+    perAccount: createRateLimiter(db, 'sign-in:account', limits.perAccount),
+    perAddress: createRateLimiter(db, 'sign-in:address', limits.perAddress),
   };
-  provider.use(interactionRoutes({ provider, accounts, appOrigin, limiters }));
+  const mfa = createMfaStore(db);
+  const codeLimiter = createRateLimiter(db, 'sign-in:code', limits.perAccountCode);
+  const resetMail = options.mailer && { db, accounts, mailer: options.mailer, issuer, perAccount: createRateLimiter(db, 'reset-mail:account', limits.perAccountResetMail) };
+  provider.use(providerAssets(appOrigin));
+  provider.use(passwordResetRoutes(db, limiters.perAddress));
+  provider.use(interactionRoutes({ provider, accounts, appOrigin, limiters, mfa, codeLimiter, pendingKey: secrets.cookieKeys[0]!, resetMail }));
 
   logProviderErrors(provider);
 

@@ -89,4 +89,6 @@ export function createOidcAdapterFactory(db: Database): (model: string) => Adapt
 /** Deletes rows whose lifetime is over; oidc-provider never looks at them again. */
 export async function deleteExpiredOidcRows(db: Database): Promise<void> {
   await db.query('DELETE FROM identity_oidc_store WHERE expires_at <= now()');
+  // The devices of sessions that are gone (session-devices.ts).
+  await db.query(`DELETE FROM identity_session_devices d WHERE NOT EXISTS (SELECT 1 FROM identity_oidc_store s WHERE s.model = 'Session' AND s.uid = d.session_uid)`);
 }

@@ -70,7 +70,11 @@ declare module 'oidc-provider' {
     resourceServers: Record<string, ResourceServerView>;
     requestParamOIDCScopes: Set<string>;
     requestParamScopes: Set<string>;
-    entities: { RotatedRefreshToken?: { remainingTTL: number } };
+    entities: {
+      RotatedRefreshToken?: { remainingTTL: number };
+      RefreshToken?: { sessionUid?: string; accountId?: string };
+      AuthorizationCode?: { sessionUid?: string; accountId?: string };
+    };
   }
 
   export interface AccountClaims {
@@ -122,7 +126,7 @@ declare module 'oidc-provider' {
   }
 
   export interface InteractionResults {
-    login?: { accountId: string; remember?: boolean };
+    login?: { accountId: string; remember?: boolean; amr?: string[] };
     consent?: { grantId: string };
     error?: string;
     error_description?: string;

@@ -14,7 +14,7 @@ const STYLES = `
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px 16px;
 background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}
 main{width:100%;max-width:420px;background:var(--surface);border:1px solid var(--border);border-radius:12px;padding:32px 24px}
-.brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:1.125rem;margin-bottom:24px}
+.brand{display:inline-flex;align-items:center;gap:10px;min-height:44px;font-weight:700;font-size:1.125rem;margin-bottom:20px;color:inherit;text-decoration:none}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 4px}
 .lead{color:var(--muted);margin:0 0 24px}
 .field{margin-bottom:16px}
@@ -26,11 +26,23 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:2px solid var(-
 .hint{color:var(--muted);font-size:.875rem;margin:4px 0 0}
 button{width:100%;font:inherit;font-weight:600;padding:11px 16px;margin-top:8px;border:0;border-radius:8px;background:var(--primary);color:#fff;cursor:pointer}
 button:hover{background:var(--primary-hover)}
+.password{position:relative}.password input{padding-right:76px}
+.reveal{position:absolute;top:0;right:0;width:auto;min-width:64px;min-height:44px;margin:0;padding:0 12px;background:none;color:var(--link)}
+.reveal:hover{background:none;text-decoration:underline}
+.error{color:var(--error);font-size:.875rem;font-weight:500;margin:4px 0 0}
+.aside{margin:-4px 0 8px;text-align:right}.aside a{display:inline-block;padding:10px 0}
 .alert{padding:10px 12px;border-radius:8px;background:var(--error-bg);color:var(--error);margin:0 0 16px;font-weight:500}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;padding:10px 12px;border-radius:8px;background:var(--bg);font-size:.875rem}
 .switch{margin:24px 0 0;text-align:center;color:var(--muted)}
 a{color:var(--link);font-weight:600}
 @media (max-width:420px){main{padding:24px 16px}.row{display:block}}
 `;
+
+/** Where the brand mark leads: the provider answers it with a redirect to the app (identity-provider.ts). */
+export const BACK_TO_APP_PATH = '/back-to-app';
+
+/** The pages' one script (assets/credential-form.js): checks forms before sending, Show/Hide password. */
+export const FORM_SCRIPT_PATH = '/assets/credential-form.js';
 
 /** For the Content-Security-Policy's style-src: the one inline stylesheet the pages use. */
 export const STYLE_SOURCE_HASH = `'sha256-${createHash('sha256').update(STYLES).digest('base64')}'`;
@@ -61,10 +73,11 @@ export function renderPage({ title, content, head }: PageOptions): string {
 <title>${title}</title>
 <style>${trustedHtml(STYLES)}</style>
 ${head}
+<script src="${FORM_SCRIPT_PATH}" defer></script>
 </head>
 <body>
 <main>
-<div class="brand">${BRAND_MARK}<span>DegreeMate</span></div>
+<a class="brand" href="${BACK_TO_APP_PATH}">${BRAND_MARK}<span>DegreeMate</span></a>
 ${content}
 </main>
 </body>

@@ -2,6 +2,7 @@
 // parameter selecting the API, RS256 JWT access tokens for it, rotating refresh tokens, silent auth by
 // web_message, and /v2/logout without a confirmation step.
 import type { ClientView, Configuration, KoaContext, errors as OidcErrors } from 'oidc-provider';
+import { SIGNED_OUT_PATH } from '../../src/lib/signed-out-path';
 import type { Database } from '../db/database';
 import { accountClaims, CLAIMS_BY_SCOPE } from './account-claims';
 import type { AccountStore } from './account-store';
@@ -56,7 +57,7 @@ export function providerConfiguration(o: ProviderConfigurationOptions): Configur
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: appUris,
-        post_logout_redirect_uris: appUris,
+        post_logout_redirect_uris: [...appUris, `${o.appOrigin}${SIGNED_OUT_PATH}`],
       },
     ],
     routes: ROUTES,
@@ -82,6 +83,9 @@ export function providerConfiguration(o: ProviderConfigurationOptions): Configur
       return { accountId: account.id, claims: () => claims };
     },
     loadExistingGrant: createLoadExistingGrant(o.clientId),
+    // The session's public uid in API access tokens: the Security tab marks "this device" by it.
+    extraTokenClaims: (_ctx: KoaContext, token: { kind: string; sessionUid?: string }) =>
+      token.kind === 'AccessToken' && token.sessionUid ? { sid: token.sessionUid } : undefined,
     // oidc-provider only keeps offline_access with prompt=consent; auth0-spa-js never sends that, and
     // expects refresh tokens whenever the client may use them, as Auth0 does.
     issueRefreshToken: (_ctx: KoaContext, client: ClientView) => client.grantTypeAllowed('refresh_token'),

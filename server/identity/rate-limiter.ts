@@ -1,12 +1,14 @@
-// A fixed-window attempt counter kept in memory: enough to slow password guessing against one
-// process. (Several processes each keep their own count, which only loosens the limit; DESIGN §4 wants
-// such counters in the database, shared.)
+// An attempt counter per key and fixed window, kept in the database (server/db/shared-counters.ts) so that
+// every provider process behind one database counts the same attempts: guessing is not spread over
+// processes to multiply the budget.
+import type { Connection } from '../db/database';
+import { hitCounter, takeBackHit, type CounterWindow } from '../db/shared-counters';
 
 export interface RateLimiter {
   /** Counts one attempt for `key`; false when the key has used up its attempts for this window. */
-  attempt(key: string): boolean;
+  attempt(key: string): Promise<boolean>;
   /** Takes back one attempt counted in the current window (one that turned out not to count, e.g. a success). */
-  refund(key: string): void;
+  refund(key: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -15,31 +17,15 @@ export interface RateLimiterOptions {
   now?: () => number;
 }
 
-const SWEEP_THRESHOLD = 10_000;
-
-export function createRateLimiter({ limit, windowMs, now = Date.now }: RateLimiterOptions): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  function sweep(time: number) {
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
-  }
-
+/** `scope` keeps each budget's counts apart (sign-in per account, codes, reset mails…). */
+export function createRateLimiter(db: Connection, scope: string, { limit, windowMs, now }: RateLimiterOptions): RateLimiter {
+  const window: CounterWindow = { scope, windowMs, now };
   return {
-    attempt(key) {
-      const time = now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= time) {
-        if (windows.size >= SWEEP_THRESHOLD) sweep(time);
-        window = { count: 0, resetAt: time + windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return window.count <= limit;
+    async attempt(key) {
+      return (await hitCounter(db, window, key)).count <= limit;
     },
-
-    refund(key) {
-      const window = windows.get(key);
-      if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
+    async refund(key) {
+      await takeBackHit(db, window, key);
     },
   };
 }

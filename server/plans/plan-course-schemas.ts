@@ -2,6 +2,7 @@
 // checks run. `plan` is set on create and never changes.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
+import { CREDIT_LIMIT } from '../../src/lib/plan';
 import { PageQuerySchema } from '../sync/list-page';
 
 export const COURSE_STATUSES = ['planned', 'taking', 'taken'] as const;
@@ -10,10 +11,10 @@ const fields = {
   course: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: 'A catalogue course id, or null.' }),
   course_code: Type.String({ minLength: 1, maxLength: 20 }),
   course_title: Type.String({ maxLength: 200 }),
-  term: Type.String({ minLength: 1, maxLength: 40, description: 'e.g. "Fall 2026".' }),
+  term: Type.String({ maxLength: 40, format: Format.academicTerm, description: 'Season and year, e.g. "Fall 2026" (Winter, Spring, Summer, Fall; 2000–2100).' }),
   status: Type.Enum([...COURSE_STATUSES]),
   prerequisites: Type.String({ maxLength: 500 }),
-  credit: Type.Integer({ minimum: 0, maximum: 12 }),
+  credit: Type.Number({ minimum: 0, maximum: CREDIT_LIMIT, multipleOf: 0.5, description: 'Halves occur.' }),
 };
 
 export const PlanCourseSchema = Type.Object({
@@ -25,7 +26,7 @@ export const PlanCourseSchema = Type.Object({
   term: Type.String(),
   status: Type.String(),
   prerequisites: Type.String(),
-  credit: Type.Integer(),
+  credit: Type.Number(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),

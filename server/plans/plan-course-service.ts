@@ -6,8 +6,10 @@ import { planCourses, plans, type PlanCourseRow } from '../db/schema/plans';
 import { ApiError, notFound, validationError } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
+import { claimRoom, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
+import { formatTerm, parseTerm } from '../../src/lib/catalog/terms';
 import type { PlanCourse as PlanCourseShape } from '../../src/lib/plan';
 
 export const PLAN_COURSES = 'plan_courses';
@@ -38,6 +40,13 @@ export async function readPlanCourses(db: Executor, ownerSub: string, ids: strin
   return new Map(rows.map((row) => [row.id, toPlanCourse(row)]));
 }
 
+/** Every course of these plans of this owner. */
+export async function coursesOfPlans(db: Executor, ownerSub: string, planIds: string[]): Promise<PlanCourse[]> {
+  if (planIds.length === 0) return [];
+  const rows = await db.select().from(planCourses).where(and(eq(planCourses.ownerSub, ownerSub), inArray(planCourses.planId, planIds)));
+  return rows.map(toPlanCourse);
+}
+
 export async function createPlanCourse(tx: Executor, ownerSub: string, input: NewPlanCourse): Promise<Created<PlanCourse>> {
   const log = await openChangeLog(tx, ownerSub);
   let id = input.id;
@@ -52,12 +61,14 @@ export async function createPlanCourse(tx: Executor, ownerSub: string, input: Ne
     .from(plans)
     .where(and(eq(plans.id, input.plan), eq(plans.ownerSub, ownerSub)));
   if (!plan) throw validationError({ plan: ['No such plan.'] });
-  // Serialised by the change log's lock, so two creates cannot both pass the cap.
-  const [total] = await tx.select({ count: count() }).from(planCourses).where(eq(planCourses.ownerSub, ownerSub));
-  if ((total?.count ?? 0) >= PLAN_COURSE_CAP) {
-    throw new ApiError(400, `You can keep at most ${PLAN_COURSE_CAP.toLocaleString('en-US')} planned courses. Delete some to add more.`);
-  }
-  const values = { ...toColumns(input), ownerSub, planId: input.plan, courseCode: input.course_code, term: input.term };
+  await claimRoom(
+    tx,
+    PLAN_COURSES,
+    PLAN_COURSE_CAP,
+    async () => (await tx.select({ count: count() }).from(planCourses).where(eq(planCourses.ownerSub, ownerSub)))[0]?.count ?? 0,
+    () => new ApiError(400, `You can keep at most ${PLAN_COURSE_CAP.toLocaleString('en-US')} planned courses. Delete some to add more.`),
+  );
+  const values = { ...toColumns(input), ownerSub, planId: input.plan, courseCode: input.course_code, term: canonicalTerm(input.term) };
   const [created] = await tx.insert(planCourses).values({ ...values, id }).onConflictDoNothing({ target: planCourses.id }).returning();
   const row = created ?? (await tx.insert(planCourses).values(values).returning())[0]!;
   await log.record({ entity: PLAN_COURSES, id: row.id, version: row.version, deleted: false });
@@ -80,6 +91,7 @@ export async function deletePlanCourse(tx: Executor, ownerSub: string, id: strin
   const log = await openChangeLog(tx, ownerSub);
   const row = await lockOwn(tx, ownerSub, id, expected);
   await tx.delete(planCourses).where(eq(planCourses.id, id));
+  forgetCounts(tx);
   await log.record({ entity: PLAN_COURSES, id, version: row.version + 1, deleted: true });
 }
 
@@ -99,7 +111,8 @@ function toColumns(fields: PlanCourseChanges): Partial<typeof planCourses.$infer
     course: fields.course,
     courseCode: fields.course_code,
     courseTitle: fields.course_title,
-    term: fields.term,
+    // The schema accepted it as a term: stored the way every device shows it ("fall 2026" → "Fall 2026").
+    term: fields.term === undefined ? undefined : canonicalTerm(fields.term),
     status: fields.status,
     prerequisites: fields.prerequisites,
     credit: fields.credit,
@@ -122,4 +135,9 @@ function toPlanCourse(row: PlanCourseRow): PlanCourse {
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };
+}
+
+function canonicalTerm(text: string): string {
+  const term = parseTerm(text);
+  return term ? formatTerm(term) : text;
 }

@@ -14,7 +14,9 @@ import {
   type PlanCourse,
   type PlanCourseChanges,
 } from './plan-course-service';
-import { NewPlanSchema, PlanChangesSchema, PlanReplaceSchema, PlanSchema } from './plan-schemas';
+import { presentPlans } from './plan-answer';
+import { withGeneratedCourses } from './plan-generation';
+import { NewPlanSchema, PlanAnswerSchema, PlanChangesSchema, PlanReplaceSchema, PlanSchema } from './plan-schemas';
 import { createPlan, deletePlan, listPlans, PLANS, readPlans, replacePlan, updatePlan, type NewPlan, type Plan, type PlanChanges, type PlanFields } from './plan-service';
 
 export const planEntity: CollectionEntity<Plan> = {
@@ -25,10 +27,11 @@ export const planEntity: CollectionEntity<Plan> = {
   schemas: { record: PlanSchema, create: NewPlanSchema, update: PlanChangesSchema, replace: PlanReplaceSchema },
   list: (db, ownerSub, page) => listPlans(db, ownerSub, page),
   read: readPlans,
-  create: (tx, ownerSub, body) => createPlan(tx, ownerSub, body as NewPlan),
+  create: (tx, ownerSub, body) => createPlan(tx, ownerSub, body as NewPlan, (plan) => withGeneratedCourses(tx, plan)),
   update: (tx, ownerSub, id, body, expected) => updatePlan(tx, ownerSub, id, body as PlanChanges, expected),
   replace: (tx, ownerSub, id, body, expected) => replacePlan(tx, ownerSub, id, body as PlanFields, expected),
   remove: deletePlan,
+  answer: { schema: PlanAnswerSchema, present: presentPlans },
 };
 
 export const planCourseEntity: CollectionEntity<PlanCourse> = {

@@ -1,7 +1,7 @@
 // The plan resource's shape and its limits (sync contract v2, SPEC §3). Text is trimmed before these checks run.
-// The catalogue does not exist yet: university and program are free strings for now.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
+import { NewPlanCourseSchema, PlanCourseSchema } from './plan-course-schemas';
 
 export const START_TERMS = ['Fall', 'Winter', 'Spring', 'Summer'] as const;
 
@@ -14,9 +14,11 @@ const fields = {
   start_term: Type.Enum([...START_TERMS]),
   start_year: Type.Integer({ minimum: 2000, maximum: 2100 }),
   credit_load: Type.Integer({ minimum: 0, maximum: 30, description: 'Credits per term.' }),
-  total_credits: Type.Integer({ minimum: 0, maximum: 1000 }),
+  total_credits: Type.Number({ minimum: 0, maximum: 1000, multipleOf: 0.5 }),
   current_gpa: Type.Union([Type.Number({ minimum: 0, maximum: 4 }), Type.Null()]),
   estimated_graduation: Type.String({ maxLength: 40 }),
+  terms_needed: Type.Integer({ minimum: 0, maximum: 100, description: 'Terms from the start term through the last planned course.' }),
+  lower_bound_terms: Type.Integer({ minimum: 0, maximum: 100, description: 'The fewest terms the remaining courses could take (credits and prerequisite chains).' }),
 };
 
 export const PlanSchema = Type.Object({
@@ -28,9 +30,11 @@ export const PlanSchema = Type.Object({
   start_term: Type.String(),
   start_year: Type.Integer(),
   credit_load: Type.Integer(),
-  total_credits: Type.Integer(),
+  total_credits: Type.Number(),
   current_gpa: Type.Union([Type.Number(), Type.Null()]),
   estimated_graduation: Type.String(),
+  terms_needed: Type.Integer(),
+  lower_bound_terms: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
   version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),
@@ -45,6 +49,8 @@ const optional = {
   total_credits: Type.Optional(fields.total_credits),
   current_gpa: Type.Optional(fields.current_gpa),
   estimated_graduation: Type.Optional(fields.estimated_graduation),
+  terms_needed: Type.Optional(fields.terms_needed),
+  lower_bound_terms: Type.Optional(fields.lower_bound_terms),
 };
 
 /** PUT: every writable field; absent optional ones take their defaults. */
@@ -56,9 +62,18 @@ export const NewPlanSchema = Type.Object(
     ...optional,
     start_term: fields.start_term,
     start_year: fields.start_year,
+    courses: Type.Optional(
+      Type.Array(Type.Omit(NewPlanCourseSchema, ['plan']), {
+        maxItems: 300,
+        description: 'The plan’s courses, created with it. Leave it out to have them generated from the program’s catalogue; [] for none.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
+
+/** What the plan routes answer: the plan with its courses (term order, then code). */
+export const PlanAnswerSchema = Type.Object({ ...PlanSchema.properties, courses: Type.Array(PlanCourseSchema) });
 
 export const PlanChangesSchema = Type.Object(
   { ...optional, start_term: Type.Optional(fields.start_term), start_year: Type.Optional(fields.start_year) },

@@ -7,10 +7,11 @@ import { planCourses, plans, type PlanRow } from '../db/schema/plans';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
+import { claimRoom, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 import type { Plan as PlanShape } from '../../src/lib/plan';
-import { PLAN_COURSES } from './plan-course-service';
+import { createPlanCourse, PLAN_COURSES, type NewPlanCourse } from './plan-course-service';
 
 export const PLANS = 'plans';
 export const PLAN_CAP = 50;
@@ -19,11 +20,12 @@ export type Plan = PlanShape & { version: number };
 
 type Writable = Omit<Plan, 'id' | 'created_at' | 'updated_at' | 'version'>;
 export type PlanFields = Partial<Writable> & Pick<Writable, 'start_term' | 'start_year'>;
-export type NewPlan = PlanFields & { id?: string };
+/** `courses` are created with the plan (each as if posted on its own). */
+export type NewPlan = PlanFields & { id?: string; courses?: Omit<NewPlanCourse, 'plan'>[] };
 export type PlanChanges = Partial<Writable>;
 
 /** Every writable field at its default, for a PUT that leaves some out. */
-const DEFAULTS = { university: null, university_name: '', program: null, program_name: '', credit_load: 0, total_credits: 0, current_gpa: null, estimated_graduation: '' };
+const DEFAULTS = { university: null, university_name: '', program: null, program_name: '', credit_load: 0, total_credits: 0, current_gpa: null, estimated_graduation: '', terms_needed: 0, lower_bound_terms: 0 };
 
 /** Oldest first. */
 export async function listPlans(db: Executor, ownerSub: string, page: PageRequest): Promise<Page<Plan> & { count: number }> {
@@ -43,22 +45,29 @@ export async function readPlans(db: Executor, ownerSub: string, ids: string[]): 
   return new Map(rows.map((row) => [row.id, toPlan(row)]));
 }
 
-export async function createPlan(tx: Executor, ownerSub: string, input: NewPlan): Promise<Created<Plan>> {
+/** `complete` fills in what the plan needs (its generated courses) once it is known to be a new plan, not a retry. */
+export async function createPlan(tx: Executor, ownerSub: string, sent: NewPlan, complete: (plan: NewPlan) => Promise<NewPlan> = async (plan) => plan): Promise<Created<Plan>> {
   const log = await openChangeLog(tx, ownerSub);
-  let id = input.id;
+  let id = sent.id;
   if (id !== undefined) {
     const [existing] = await tx.select().from(plans).where(eq(plans.id, id));
     if (existing?.ownerSub === ownerSub) return { status: 200, record: toPlan(existing) };
     // Another user's id: this plan gets a fresh one, and nothing about theirs is revealed.
     if (existing) id = undefined;
   }
-  // Serialised by the change log's lock, so two creates cannot both pass the cap.
-  const [total] = await tx.select({ count: count() }).from(plans).where(eq(plans.ownerSub, ownerSub));
-  if ((total?.count ?? 0) >= PLAN_CAP) throw new ApiError(400, `You can keep at most ${PLAN_CAP} plans. Delete one to add another.`);
+  const input = await complete(sent);
+  await claimRoom(
+    tx,
+    PLANS,
+    PLAN_CAP,
+    async () => (await tx.select({ count: count() }).from(plans).where(eq(plans.ownerSub, ownerSub)))[0]?.count ?? 0,
+    () => new ApiError(400, `You can keep at most ${PLAN_CAP} plans. Delete one to add another.`),
+  );
   const values = { ...toColumns({ ...DEFAULTS, ...input }), ownerSub, startTerm: input.start_term, startYear: input.start_year };
   const [created] = await tx.insert(plans).values({ ...values, id }).onConflictDoNothing({ target: plans.id }).returning();
   const row = created ?? (await tx.insert(plans).values(values).returning())[0]!;
   await log.record({ entity: PLANS, id: row.id, version: row.version, deleted: false });
+  for (const course of input.courses ?? []) await createPlanCourse(tx, ownerSub, { ...course, plan: row.id });
   return { status: 201, record: toPlan(row) };
 }
 
@@ -84,6 +93,7 @@ export async function deletePlan(tx: Executor, ownerSub: string, id: string, exp
   const plan = await lockOwn(tx, ownerSub, id, expected);
   const courses = await tx.delete(planCourses).where(eq(planCourses.planId, id)).returning({ id: planCourses.id, version: planCourses.version });
   await tx.delete(plans).where(eq(plans.id, id));
+  forgetCounts(tx);
   // Tombstones are newer than any copy a device may hold; the courses go first, as a client would delete them.
   await log.record(
     ...courses.map((course) => ({ entity: PLAN_COURSES, id: course.id, version: course.version + 1, deleted: true })),
@@ -115,6 +125,8 @@ function toColumns(fields: PlanChanges): Partial<typeof plans.$inferInsert> {
     totalCredits: fields.total_credits,
     currentGpa: fields.current_gpa,
     estimatedGraduation: fields.estimated_graduation,
+    termsNeeded: fields.terms_needed,
+    lowerBoundTerms: fields.lower_bound_terms,
   };
   // Absent fields stay as they are; null is a real change.
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -133,6 +145,8 @@ function toPlan(row: PlanRow): Plan {
     total_credits: row.totalCredits,
     current_gpa: row.currentGpa,
     estimated_graduation: row.estimatedGraduation,
+    terms_needed: row.termsNeeded,
+    lower_bound_terms: row.lowerBoundTerms,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,

@@ -1,6 +1,7 @@
 // A user's profile: exactly one per user, created empty on first read so that the app can always ask for it.
 // Its creation and every change are recorded in the change log (entity `profile`, keyed by the row's uuid).
 import { eq, sql } from 'drizzle-orm';
+import { collegeProblem, degreeProblem } from '../../src/lib/onboarding-rules';
 import type { Executor } from '../db/executor';
 import { profiles, type ProfileRow } from '../db/schema/profiles';
 import { validationError, type FieldErrors } from '../http/api-error';
@@ -47,6 +48,7 @@ export async function updateProfile(tx: Executor, ownerSub: string, changes: Pro
   checkVersion(current.version, expected, () => toProfile(current));
   const values = toColumns(changes);
   requireOnboardingFields({ ...toProfile(current), ...changes });
+  refuseNonsense(changes);
   const [row] = await tx
     .update(profiles)
     .set({ ...values, version: sql`${profiles.version} + 1`, updatedAt: sql`now()` })
@@ -73,6 +75,20 @@ function requireOnboardingFields(profile: Omit<Profile, 'updated_at' | 'version'
     if (profile[field].trim() === '') errors[field] = [ONBOARDING_REQUIRED];
   }
   if (profile.expected_graduation === null) errors.expected_graduation = [ONBOARDING_REQUIRED];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/**
+ * A college or degree being set must be a name (src/lib/onboarding-rules.ts, which the form checks first).
+ * The graduation's range is the form's alone: it moves with the calendar, and a change saved offline in
+ * December must not be refused when it syncs in January.
+ */
+function refuseNonsense(changes: ProfileChanges): void {
+  const errors: FieldErrors = {};
+  const college = changes.school_name && collegeProblem(changes.school_name);
+  const degree = changes.degree && degreeProblem(changes.degree);
+  if (college) errors.school_name = [college];
+  if (degree) errors.degree = [degree];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 

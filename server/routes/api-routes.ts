@@ -2,13 +2,27 @@
 // per-user rate limits, then routes.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { advisorRoutes } from '../advisor/advisor-routes';
+import type { ChatSettings } from '../advisor/chat-service';
 import { authenticate } from '../auth/authenticate';
 import type { TokenVerifier } from '../auth/token-verifier';
+import { announcementRoutes } from '../announcements/announcement-routes';
+import { calendarRoutes, type CalendarOptions } from '../calendar/calendar-routes';
+import { catalogRoutes } from '../catalog/catalog-routes';
 import type { Database } from '../db/database';
 import { limitPerAddress } from '../http/address-rate-limit';
+import { databaseRateLimitStore } from '../http/database-rate-limit-store';
 import { ApiError } from '../http/api-error';
 import { trimBodyStrings } from '../http/trim-strings';
+import { jobRoutes } from '../jobs/job-routes';
+import type { JobsConfig } from '../jobs/jobs-config';
+import { requirementRoutes } from '../plans/requirement-routes';
+import { weeklyGenerateRoutes, type WeeklyGenerateOptions } from '../study/weekly-generate-routes';
 import { profileEntity } from '../profile/profile-entity';
+import { settingsEntity } from '../account/settings-entity';
+import { securityRoutes } from '../account/security-routes';
+import { accountRoutes } from '../account/account-routes';
+import { contactRoutes, type ContactOptions } from '../contact/contact-routes';
 import { batchRoutes } from '../sync/batch-routes';
 import { collectionRoutes, singletonRoutes } from '../sync/entity-routes';
 import { feedRoutes } from '../sync/feed-routes';
@@ -22,15 +36,31 @@ export interface ApiRoutesOptions {
   requestsPerMinute: number;
   /** Requests per minute per address, counted before the token is checked. */
   requestsPerMinutePerAddress: number;
+  advisor?: ChatSettings;
+  /** The language model that writes weekly plans, if one is configured. */
+  llm?: WeeklyGenerateOptions['llm'];
+  jobs: JobsConfig;
+  /** The app's public origin (absolute calendar subscription URLs) and the calendar settings. */
+  publicOrigin: string;
+  calendar: CalendarOptions;
+  contact: ContactOptions;
+  /** Who runs sign-in: the Security routes serve the local provider's sessions, MFA and password. */
+  identityMode?: 'local' | 'auth0';
+  /** Auth0's /userinfo (Auth0 mode): where deleting an account reads its email. */
+  userinfoUrl?: string;
 }
 
-export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api, { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress }) => {
+export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
+  api,
+  { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress, advisor = {}, llm, jobs, publicOrigin, calendar, contact, identityMode = 'local', userinfoUrl },
+) => {
   await api.register(rateLimit, {
     max: requestsPerMinute,
     timeWindow: '1 minute',
     // After authentication, so the budget follows the user: a whole campus can share one address.
     hook: 'preHandler',
     keyGenerator: (request) => (request.user ? `user:${request.user.sub}` : `ip:${request.ip}`),
+    store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, `Too many requests. Try again in ${context.after}.`),
   });
   // Hooks run in the order added: the address budget before the token check.
@@ -40,9 +70,21 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (api
 
   await api.register(healthRoutes);
   await api.register(singletonRoutes, { db, entity: profileEntity, summary: 'The signed-in user’s profile (created empty, not onboarded, on first read).' });
-  for (const entity of COLLECTIONS) await api.register(collectionRoutes, { db, entity });
+  await api.register(singletonRoutes, { db, entity: settingsEntity, summary: 'The signed-in user’s preferences (created with the defaults on first read).' });
+  const services = { db, advisor };
+  for (const entity of COLLECTIONS) await api.register(collectionRoutes, { services, entity });
   await api.register(feedRoutes, { db });
-  await api.register(batchRoutes, { db });
+  await api.register(batchRoutes, { services });
+  await api.register(catalogRoutes, { db });
+  await api.register(requirementRoutes, { db });
+  await api.register(advisorRoutes, { db, settings: advisor });
+  await api.register(weeklyGenerateRoutes, { db, llm });
+  await api.register(jobRoutes, { db, jobs });
+  await api.register(announcementRoutes, { db });
+  await api.register(calendarRoutes, { db, publicOrigin, options: calendar });
+  await api.register(contactRoutes, { db, options: contact });
+  await api.register(securityRoutes, { db, identityMode });
+  await api.register(accountRoutes, { db, identityMode, userinfoUrl });
 
   api.get('/docs/json', { schema: { hide: true } }, async () => api.swagger());
 };

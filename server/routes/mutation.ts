@@ -30,7 +30,7 @@ export async function sendMutation<T>(
   return reply.code(outcome.answer.status).send(outcome.answer.body);
 }
 
-function idempotentRequest(request: FastifyRequest): IdempotentRequest | undefined {
+export function idempotentRequest(request: FastifyRequest): IdempotentRequest | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || key === '') return undefined;
   return {

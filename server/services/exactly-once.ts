@@ -7,7 +7,8 @@
 // the work did, then (if it is a 4xx) is recorded on its own: it changed nothing, so recording it
 // separately cannot double-apply anything. 5xx answers are never recorded, so a retry gets a fresh try.
 // Nor is 412: If-Match is not part of the key's fingerprint, so the client may send the same change again
-// based on a newer version, and that must be applied rather than answered with the old refusal.
+// based on a newer version, and that must be applied rather than answered with the old refusal. Nor is 429:
+// "not now" is no answer to the request itself, which a later retry must get.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -28,6 +29,9 @@ export class KeyReusedError extends ApiError {
   }
 }
 
+/** Whether a refusal answers the request for good (and is recorded), or only for now. */
+export const isFinalRefusal = (status: number) => status !== 412 && status !== 429;
+
 /** Refusals come back as answers; KeyReusedError and unexpected errors are thrown. */
 export async function runExactlyOnce(db: Database, request: IdempotentRequest | undefined, work: Work): Promise<Outcome> {
   try {
@@ -41,7 +45,7 @@ export async function runExactlyOnce(db: Database, request: IdempotentRequest | 
   } catch (error) {
     if (!(error instanceof ApiError) || error instanceof KeyReusedError || error.status >= 500) throw error;
     const refusal: StoredAnswer = { status: error.status, body: error.body };
-    if (!request || error.status === 412) return { answer: refusal, replayed: false };
+    if (!request || !isFinalRefusal(error.status)) return { answer: refusal, replayed: false };
     return db.orm.transaction(async (tx) => {
       // A concurrent retry may have answered the key meanwhile: then its answer is the answer.
       const previous = await previousOutcome(tx, request);

@@ -3,7 +3,7 @@
 // answer it never received. A key is claimed inside the same transaction as the change it guards, so the
 // change and its recorded answer commit together, and a concurrent retry waits for that commit (the
 // primary key makes its insert block) and then replays the answer instead of applying the change twice.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 
@@ -31,8 +31,7 @@ const EXPIRED = sql`now() - interval '30 days'`;
 /** Claims the key for this transaction, or reports the answer a previous request with it already got. */
 export async function claimKey(tx: Executor, request: IdempotentRequest): Promise<KeyClaim> {
   const mine = and(eq(idempotencyKeys.ownerSub, request.ownerSub), eq(idempotencyKeys.key, request.key));
-  // Expiry is lazy: each claim clears this owner's stale keys (a primary-key range), no sweeper needed.
-  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.ownerSub, request.ownerSub), lt(idempotencyKeys.createdAt, EXPIRED)));
+  await forgetExpiredKeys(tx, request.ownerSub);
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ ownerSub: request.ownerSub, key: request.key, method: request.method, path: request.path, fingerprint: request.fingerprint })
@@ -43,9 +42,7 @@ export async function claimKey(tx: Executor, request: IdempotentRequest): Promis
   const [stored] = await tx.select().from(idempotencyKeys).where(mine);
   // Unclaimed rows (status NULL) are never visible outside their own transaction.
   if (!stored || stored.status === null) throw new Error('idempotency key neither claimable nor answered');
-  if (stored.method !== request.method || stored.path !== request.path || stored.fingerprint !== request.fingerprint) {
-    return { state: 'reused-for-another-request' };
-  }
+  if (!sameRequest(stored, request)) return { state: 'reused-for-another-request' };
   return { state: 'answered', answer: { status: stored.status, body: stored.body } };
 }
 
@@ -55,4 +52,45 @@ export async function recordAnswer(tx: Executor, request: IdempotentRequest, ans
     .update(idempotencyKeys)
     .set({ status: answer.status, body: answer.body ?? null })
     .where(and(eq(idempotencyKeys.ownerSub, request.ownerSub), eq(idempotencyKeys.key, request.key)));
+}
+
+/** Expiry is lazy: each claim clears this owner's stale keys (a primary-key range), no sweeper needed. */
+export async function forgetExpiredKeys(tx: Executor, ownerSub: string): Promise<void> {
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.ownerSub, ownerSub), lt(idempotencyKeys.createdAt, EXPIRED)));
+}
+
+export interface AnsweredRequest {
+  request: IdempotentRequest;
+  answer: StoredAnswer;
+}
+
+/** The answers already given to any of these keys of this owner, by key (one query for a whole batch). */
+export async function answersGiven(tx: Executor, ownerSub: string, keys: string[]): Promise<Map<string, AnsweredRequest>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.ownerSub, ownerSub), inArray(idempotencyKeys.key, keys), isNotNull(idempotencyKeys.status)));
+  return new Map(
+    rows.map((row) => [row.key, { request: { ownerSub, key: row.key, method: row.method, path: row.path, fingerprint: row.fingerprint }, answer: { status: row.status!, body: row.body } }]),
+  );
+}
+
+/** Whether a stored answer was given to this very request (and not to another that reused its key). */
+export function sameRequest(stored: IdempotentRequest, request: IdempotentRequest): boolean {
+  return stored.method === request.method && stored.path === request.path && stored.fingerprint === request.fingerprint;
+}
+
+/**
+ * Records the answers of keys nobody had claimed, all at once. False when one was claimed meanwhile (by a
+ * request that did not wait for the caller's lock): the caller must roll back, as that request may have applied.
+ */
+export async function recordAnswers(tx: Executor, answered: AnsweredRequest[]): Promise<boolean> {
+  if (answered.length === 0) return true;
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values(answered.map(({ request, answer }) => ({ ...request, status: answer.status, body: answer.body ?? null })))
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length === answered.length;
 }

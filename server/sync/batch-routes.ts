@@ -2,14 +2,14 @@
 // rate limit, and may carry up to 100 full records, hence its own body limit.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../auth/authenticate';
-import type { Database } from '../db/database';
+import type { EntityServices } from './entity';
 import { PROTECTED_ERRORS } from '../routes/common-schemas';
 import { BatchResultSchema, BatchSchema } from './batch-schemas';
 import { applyBatch } from './batch-service';
 
 const BATCH_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export const batchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const batchRoutes: FastifyPluginAsyncTypebox<{ services: EntityServices }> = async (app, { services }) => {
   app.post(
     '/sync/',
     {
@@ -23,7 +23,7 @@ export const batchRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (a
       },
     },
     async (request) => {
-      const results = await applyBatch({ db, ownerSub: currentUser(request).sub, log: request.log }, request.body.operations);
+      const results = await applyBatch({ services, ownerSub: currentUser(request).sub, log: request.log }, request.body.operations);
       return { results };
     },
   );

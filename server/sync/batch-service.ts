@@ -1,130 +1,55 @@
-// The batch: each operation becomes the single request it stands for (method, path, trimmed and validated
-// body, If-Match) and runs through the same entity write and the same exactly-once store, each in its own
-// transaction, in order. Whatever one operation does (refused, replayed, failing), the others go on.
+// The batch: operations applied in order, each answered as its single request would be, whatever the others
+// do (refused, replayed, failing). Normally all in one transaction (batch-transaction.ts); when that cannot
+// commit, again one transaction per operation through the single routes' exactly-once path.
 import type { FastifyBaseLogger } from 'fastify';
-import { Compile } from 'typebox/compile';
-import type { TSchema } from 'typebox';
-import type { Database } from '../db/database';
-import type { Executor } from '../db/executor';
-import { VALIDATION_FAILED, type ErrorBody, type FieldErrors } from '../http/api-error';
-import { toFieldErrors } from '../http/validation-errors';
-import { canonicalPath, fingerprintOf, KeyReusedError, runExactlyOnce } from '../services/exactly-once';
-import type { StoredAnswer } from '../services/idempotency-service';
+import type { EntityServices } from './entity';
+import { fingerprintOf, runExactlyOnce } from '../services/exactly-once';
+import { failureResult, isPrepared, prepare, toResult, type Prepared } from './batch-operation';
 import type { Operation, OperationResult } from './batch-schemas';
-import { cleanJsonText } from '../http/clean-json-text';
-import { databaseFailureOf, isDataException } from '../http/database-errors';
-import { VALUE_REFUSED } from '../http/error-handler';
-import { entityNamed } from './registry';
-import { parseVersion } from './versions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const VERSION_MESSAGE = 'Send the version the change is based on, as a number.';
-
-/** The single request an operation stands for, ready to run. */
-interface Prepared {
-  method: 'POST' | 'PATCH' | 'DELETE';
-  path: string;
-  body: unknown;
-  work: (tx: Executor) => Promise<StoredAnswer>;
-}
+import { applyInOneTransaction } from './batch-transaction';
 
 export interface BatchContext {
-  db: Database;
+  services: EntityServices;
   ownerSub: string;
   log: FastifyBaseLogger;
 }
 
 export async function applyBatch(context: BatchContext, operations: Operation[]): Promise<OperationResult[]> {
+  const prepared = operations.map((operation) => prepareOrFail(context, operation));
+  // Outside any transaction, in order: what an operation's create needs first (a model's answer).
+  for (const [index, item] of prepared.entries()) {
+    if (!isPrepared(item) || !item.before) continue;
+    try {
+      await item.before();
+    } catch (error) {
+      prepared[index] = failureResult(error, operations[index]!, context.log);
+    }
+  }
+  try {
+    return await applyInOneTransaction(context, operations, prepared);
+  } catch (error) {
+    context.log.warn({ err: error }, 'batch applied one operation at a time');
+  }
   const results: OperationResult[] = [];
   // In order, one after the other: a record's create must be applied before its update.
-  for (const operation of operations) results.push(await applyOperation(context, operation));
+  for (const [index, operation] of operations.entries()) results.push(await applyAlone(context, operation, prepared[index]!));
   return results;
 }
 
-async function applyOperation({ db, ownerSub, log }: BatchContext, operation: Operation): Promise<OperationResult> {
+function prepareOrFail({ services, ownerSub, log }: BatchContext, operation: Operation): Prepared | OperationResult {
   try {
-    const prepared = prepare(ownerSub, operation);
-    if ('status' in prepared) return prepared;
+    return prepare(services, ownerSub, operation);
+  } catch (error) {
+    return failureResult(error, operation, log);
+  }
+}
+
+async function applyAlone({ services: { db }, ownerSub, log }: BatchContext, operation: Operation, prepared: Prepared | OperationResult): Promise<OperationResult> {
+  if (!isPrepared(prepared)) return prepared;
+  try {
     const request = { ownerSub, key: operation.idempotency_key, method: prepared.method, path: prepared.path, fingerprint: fingerprintOf(prepared.body) };
     return toResult((await runExactlyOnce(db, request, prepared.work)).answer);
   } catch (error) {
-    if (error instanceof KeyReusedError) return { status: error.status, error: error.body };
-    // Like the API's error handler: a database failure is logged without the values students typed.
-    const failure = databaseFailureOf(error);
-    if (failure && isDataException(failure)) return refusal({ detail: VALUE_REFUSED });
-    log.error({ ...(failure ? { database: failure } : { err: error }), entity: operation.entity, op: operation.op }, 'batch operation failed');
-    return { status: 500, error: { detail: 'Something went wrong on our side. Please try again.' } };
+    return failureResult(error, operation, log);
   }
-}
-
-function prepare(ownerSub: string, operation: Operation): Prepared | OperationResult {
-  const entity = entityNamed(operation.entity);
-  if (!entity) return refusal({ detail: `Unknown entity "${operation.entity}".` });
-  const op = operation.op;
-  if (op !== 'create' && op !== 'update' && op !== 'delete') return refusal({ detail: `Unknown operation "${op}": use create, update or delete.` });
-  if (entity.kind === 'singleton' && op !== 'update') return refusal({ detail: `The ${entity.name} can only be updated.` });
-
-  const fieldErrors: FieldErrors = {};
-  let id = '';
-  if (entity.kind === 'collection' && op !== 'create') {
-    if (operation.id === undefined) fieldErrors.id = ['This field is required.'];
-    else if (!UUID.test(operation.id)) fieldErrors.id = ['Must be a valid UUID.'];
-    else id = operation.id.toLowerCase();
-  }
-  const version = parseVersion(operation.base_version);
-  if (!version && op !== 'create') fieldErrors.base_version = [VERSION_MESSAGE];
-  if (Object.keys(fieldErrors).length > 0) return refusal({ detail: VALIDATION_FAILED, errors: fieldErrors });
-  const expected = op === 'create' ? undefined : version?.expected;
-
-  if (op === 'delete' && entity.kind === 'collection') {
-    const work = async (tx: Executor) => {
-      await entity.remove(tx, ownerSub, id, expected);
-      return { status: 204, body: null };
-    };
-    return { method: 'DELETE', path: canonicalPath(`/api${entity.path}${id}/`), body: undefined, work };
-  }
-
-  // create or update: the body, as the single route would receive and check it.
-  // The API-wide text rules (trim, refuse what cannot be stored), per operation: the request-level hook
-  // leaves this route's body to us, so one operation's bad text refuses that operation only.
-  const { value: body, errors: textErrors } = cleanJsonText(operation.body);
-  const schema = op === 'create' && entity.kind === 'collection' ? entity.schemas.create : entity.schemas.update;
-  const errors = Object.keys(textErrors).length > 0 ? textErrors : schemaErrors(schema, body);
-  if (errors) return refusal({ detail: VALIDATION_FAILED, errors });
-
-  if (entity.kind === 'singleton') {
-    return { method: 'PATCH', path: canonicalPath(`/api${entity.path}`), body, work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, body, expected) }) };
-  }
-  if (op === 'create') {
-    const work = async (tx: Executor) => {
-      const result = await entity.create(tx, ownerSub, body);
-      return { status: result.status, body: result.record };
-    };
-    return { method: 'POST', path: canonicalPath(`/api${entity.path}`), body, work };
-  }
-  return { method: 'PATCH', path: canonicalPath(`/api${entity.path}${id}/`), body, work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, id, body, expected) }) };
-}
-
-const validators = new WeakMap<TSchema, ReturnType<typeof Compile>>();
-
-/** The schema's verdict in the API's `{field: [message]}` form, as a single route would report it. */
-function schemaErrors(schema: TSchema, body: unknown): FieldErrors | undefined {
-  let validator = validators.get(schema);
-  if (!validator) validators.set(schema, (validator = Compile(schema)));
-  if (validator.Check(body)) return undefined;
-  return toFieldErrors(validator.Errors(body));
-}
-
-function refusal(body: ErrorBody): OperationResult {
-  return { status: 400, error: body };
-}
-
-function toResult({ status, body }: StoredAnswer): OperationResult {
-  if (status === 204) return { status };
-  if (status < 300) return { status, record: body };
-  if (status === 412) {
-    const { detail, current } = body as { detail: string; current: unknown };
-    return { status, current, error: { detail } };
-  }
-  return { status, error: body as ErrorBody };
 }

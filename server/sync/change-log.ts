@@ -2,7 +2,8 @@
 // row in sync_cursors until the write commits, so one user's writes serialise there, and the positions
 // they take (numbered from that row when the changes are recorded) follow commit order. A feed page read
 // at any moment has therefore seen every position below its last one; a later commit gets a higher one.
-// Opening it before touching any record also gives every write of a user the same lock order.
+// Opening it before touching any record also gives every write of a user the same lock order. A batch
+// collects its writes' changes and records them once (bufferChangeLog).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { syncChanges, syncCursors } from '../db/schema/sync';
@@ -19,35 +20,78 @@ export interface ChangeLog {
   record(...changes: Change[]): Promise<void>;
 }
 
+// Rows per INSERT: far below PostgreSQL's 65,535 parameters however many tombstones one write makes.
+const ROWS_PER_INSERT = 1000;
+
+/** The transactions whose changes are being collected for one write at the end (a batch). */
+const buffered = new WeakMap<Executor, { ownerSub: string; log: ChangeLog }>();
+
 export async function openChangeLog(tx: Executor, ownerSub: string): Promise<ChangeLog> {
+  const buffer = buffered.get(tx);
+  if (buffer?.ownerSub === ownerSub) return buffer.log;
   // An upsert that rewrites the row as it is: creates it on first use and locks it either way.
   await tx
     .insert(syncCursors)
     .values({ ownerSub })
     .onConflictDoUpdate({ target: syncCursors.ownerSub, set: { seq: sql`${syncCursors.seq}` } });
+  return { record: (...changes) => recordChanges(tx, ownerSub, changes) };
+}
+
+export interface ChangeBuffer {
+  /** A point to roll back to when the write that follows is undone (a savepoint's). */
+  mark(): number;
+  rollbackTo(mark: number): void;
+  /** Records everything collected, in order, and stops collecting. */
+  flush(): Promise<void>;
+}
+
+/**
+ * For many writes in one transaction (a batch): the log is opened, and the user's row locked, once; the
+ * writes' changes are collected and recorded together by `flush`, instead of two statements each.
+ */
+export async function bufferChangeLog(tx: Executor, ownerSub: string): Promise<ChangeBuffer> {
+  const log = await openChangeLog(tx, ownerSub);
+  const pending: Change[] = [];
+  buffered.set(tx, { ownerSub, log: { record: async (...changes) => void pending.push(...changes) } });
   return {
-    async record(...changes) {
-      if (changes.length === 0) return;
-      const [cursor] = await tx
-        .update(syncCursors)
-        .set({ seq: sql`${syncCursors.seq} + ${changes.length}` })
-        .where(sql`${syncCursors.ownerSub} = ${ownerSub}`)
-        .returning({ seq: syncCursors.seq });
-      const first = cursor!.seq - changes.length + 1;
-      await tx
-        .insert(syncChanges)
-        .values(changes.map((change, index) => ({ ownerSub, entity: change.entity, recordId: change.id, seq: first + index, version: change.version, deleted: change.deleted })))
-        .onConflictDoUpdate({
-          target: [syncChanges.ownerSub, syncChanges.entity, syncChanges.recordId],
-          set: {
-            seq: sql`excluded.seq`,
-            version: sql`excluded.version`,
-            deleted: sql`excluded.deleted`,
-            changedAt: sql`now()`,
-          },
-        });
+    mark: () => pending.length,
+    rollbackTo: (mark) => void (pending.length = mark),
+    async flush() {
+      buffered.delete(tx);
+      await log.record(...latestPerRecord(pending));
     },
   };
+}
+
+/** One change per record, its last, in the order of those last changes (one row per record in the log). */
+function latestPerRecord(changes: Change[]): Change[] {
+  const latest = new Map<string, Change>();
+  for (const change of changes) {
+    const key = `${change.entity}\u0000${change.id}`;
+    latest.delete(key);
+    latest.set(key, change);
+  }
+  return [...latest.values()];
+}
+
+async function recordChanges(tx: Executor, ownerSub: string, changes: Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  const [cursor] = await tx
+    .update(syncCursors)
+    .set({ seq: sql`${syncCursors.seq} + ${changes.length}` })
+    .where(sql`${syncCursors.ownerSub} = ${ownerSub}`)
+    .returning({ seq: syncCursors.seq });
+  const first = cursor!.seq - changes.length + 1;
+  const rows = changes.map((change, index) => ({ ownerSub, entity: change.entity, recordId: change.id, seq: first + index, version: change.version, deleted: change.deleted }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await tx
+      .insert(syncChanges)
+      .values(rows.slice(start, start + ROWS_PER_INSERT))
+      .onConflictDoUpdate({
+        target: [syncChanges.ownerSub, syncChanges.entity, syncChanges.recordId],
+        set: { seq: sql`excluded.seq`, version: sql`excluded.version`, deleted: sql`excluded.deleted`, changedAt: sql`now()` },
+      });
+  }
 }
 
 /**

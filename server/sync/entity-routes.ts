@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
 import {
   CHANGE_ERRORS,
   ConditionalHeadersSchema,
@@ -15,52 +16,64 @@ import {
   PROTECTED_ERRORS,
 } from '../routes/common-schemas';
 import { created, noContent, ok, sendMutation } from '../routes/mutation';
-import type { CollectionEntity, SingletonEntity } from './entity';
+import type { CollectionEntity, EntityServices, SingletonEntity } from './entity';
 import { nextLink, pageRequest, PageQuerySchema } from './list-page';
 import { expectedFromHeader } from './versions';
 
-export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity: CollectionEntity }> = async (app, { db, entity }) => {
+export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServices; entity: CollectionEntity }> = async (app, { services, entity }) => {
+  const { db } = services;
   const { path, schemas } = entity;
   const tags = [entity.tag];
   const item = `${path}:id/`;
+  const answerSchema = entity.answer?.schema ?? schemas.record;
+  const present = async (db: Executor, ownerSub: string, records: { id: string }[]) => (entity.answer ? entity.answer.present(db, ownerSub, records) : records);
+  const presentOne = async (db: Executor, ownerSub: string, record: { id: string }) => (await present(db, ownerSub, [record]))[0];
   const refusals = { 404: NotFoundSchema, 412: PreconditionFailedSchema(schemas.record), ...CHANGE_ERRORS };
-  const changeAnswers = { 200: schemas.record, ...refusals };
+  const changeAnswers = { 200: answerSchema, ...refusals };
+  const bodyLimit = entity.bodyLimit === undefined ? {} : { bodyLimit: entity.bodyLimit };
 
   app.get(
     path,
-    { schema: { tags, summary: 'One page of the list.', querystring: schemas.listQuery ?? PageQuerySchema, response: { 200: ListSchema(schemas.record), ...PROTECTED_ERRORS } } },
+    { schema: { tags, summary: 'One page of the list.', querystring: schemas.listQuery ?? PageQuerySchema, response: { 200: ListSchema(answerSchema), ...PROTECTED_ERRORS } } },
     async (request) => {
       const query = request.query as { limit?: number; cursor?: string };
       const page = pageRequest(query);
-      const { results, next, count } = await entity.list(db.orm, currentUser(request).sub, page, query);
-      return { count, next: nextLink(request.url, next, page.limit), previous: null, results };
+      const { sub } = currentUser(request);
+      const { results, next, count } = await entity.list(db.orm, sub, page, query);
+      return { count, next: nextLink(request.url, next, page.limit), previous: null, results: await present(db.orm, sub, results) };
     },
   );
 
   app.post(
     path,
     {
+      ...bodyLimit,
       schema: {
         tags,
         summary: 'Create. Repeating a create with the same id returns the stored record (200); an id another user has gets a fresh one.',
         headers: IdempotencyHeadersSchema,
         body: schemas.create,
-        response: { 200: schemas.record, 201: schemas.record, ...CHANGE_ERRORS },
+        response: { 200: answerSchema, 201: answerSchema, ...CHANGE_ERRORS },
       },
     },
-    async (request, reply) =>
-      sendMutation(db, request, reply, async (tx) => {
-        const result = await entity.create(tx, currentUser(request).sub, request.body);
-        return result.status === 201 ? created(result.record) : ok(result.record);
-      }),
+    async (request, reply) => {
+      const { sub } = currentUser(request);
+      const prepared = await entity.prepareCreate?.(services, sub, request.body);
+      return sendMutation(db, request, reply, async (tx) => {
+        const result = await entity.create(tx, sub, request.body, prepared);
+        const answer = await presentOne(tx, sub, result.record);
+        return result.status === 201 ? created(answer) : ok(answer);
+      });
+    },
   );
 
   app.patch(
     item,
-    { schema: { tags, summary: 'Change some fields.', headers: ConditionalHeadersSchema, params: IdParamsSchema, body: schemas.update, response: changeAnswers } },
+    { ...bodyLimit, schema: { tags, summary: 'Change some fields.', headers: ConditionalHeadersSchema, params: IdParamsSchema, body: schemas.update, response: changeAnswers } },
     async (request, reply) => {
       const expected = expectedFromHeader(request.headers['if-match']);
-      return sendMutation(db, request, reply, async (tx) => ok(await entity.update(tx, currentUser(request).sub, request.params.id, request.body, expected)));
+      const { sub } = currentUser(request);
+      return sendMutation(db, request, reply, async (tx) => ok(await presentOne(tx, sub, await entity.update(tx, sub, request.params.id, request.body, expected))));
     },
   );
 
@@ -80,7 +93,8 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity:
       },
       async (request, reply) => {
         const expected = expectedFromHeader(request.headers['if-match']);
-        return sendMutation(db, request, reply, async (tx) => ok(await replace(tx, currentUser(request).sub, request.params.id, request.body, expected)));
+        const { sub } = currentUser(request);
+        return sendMutation(db, request, reply, async (tx) => ok(await presentOne(tx, sub, await replace(tx, sub, request.params.id, request.body, expected))));
       },
     );
   }

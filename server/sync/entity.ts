@@ -2,9 +2,17 @@
 // single routes, the batch and the change feed alike, so each write has exactly one implementation.
 // Bodies arrive already trimmed and validated against the definition's schemas.
 import type { TSchema } from 'typebox';
+import type { ChatSettings } from '../advisor/chat-service';
+import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { Page, PageRequest } from './list-page';
 import type { Expected } from './versions';
+
+/** What an entity's writes may need beyond the database: the server's configuration for them. */
+export interface EntityServices {
+  db: Database;
+  advisor: ChatSettings;
+}
 
 export interface Created<R> {
   /** 201 when created now, 200 when this owner had created this id before (a retry). */
@@ -29,11 +37,24 @@ export interface CollectionEntity<R extends { id: string } = { id: string }> ext
   path: string;
   schemas: EntityBase<R>['schemas'] & { create: TSchema; replace?: TSchema; listQuery?: TSchema };
   list(db: Executor, ownerSub: string, page: PageRequest, query: Record<string, unknown>): Promise<Page<R> & { count: number }>;
-  create(tx: Executor, ownerSub: string, body: unknown): Promise<Created<R>>;
+  /**
+   * Work a create needs that must not hold a transaction open (a language model's answer), run before the
+   * write's transaction by the single route and the batch alike; `create` gets what it returns. It may
+   * refuse (an ApiError, e.g. 429), and must return quickly for an id already created (a retry).
+   */
+  prepareCreate?(services: EntityServices, ownerSub: string, body: unknown): Promise<unknown>;
+  create(tx: Executor, ownerSub: string, body: unknown, prepared?: unknown): Promise<Created<R>>;
   update(tx: Executor, ownerSub: string, id: string, body: unknown, expected: Expected): Promise<R>;
   /** PUT: every writable field at once (absent ones take their defaults). */
   replace?(tx: Executor, ownerSub: string, id: string, body: unknown, expected: Expected): Promise<R>;
   remove(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void>;
+  /**
+   * How the single routes answer records, when richer than the synced record (a plan with its courses).
+   * The feed and the batch always send the plain record: devices sync the related records themselves.
+   */
+  answer?: { schema: TSchema; present(db: Executor, ownerSub: string, records: R[]): Promise<unknown[]> };
+  /** The largest create or change body in bytes, when records are larger than the app's default allows. */
+  bodyLimit?: number;
 }
 
 /** One record per user at a fixed path (the profile). */

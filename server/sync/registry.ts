@@ -2,11 +2,15 @@
 import { bookmarkEntity } from '../bookmarks/bookmark-entity';
 import { planCourseEntity, planEntity } from '../plans/plan-entity';
 import { profileEntity } from '../profile/profile-entity';
+import { settingsEntity } from '../account/settings-entity';
+import { weeklyPlanEntity } from '../study/weekly-plan-entity';
+import { taskEntity } from '../tasks/task-entity';
+import { chatExchangeEntity } from '../advisor/chat-exchange-entity';
 import type { CollectionEntity, Entity } from './entity';
 
-export const COLLECTIONS: readonly CollectionEntity[] = [bookmarkEntity, planEntity, planCourseEntity];
+export const COLLECTIONS: readonly CollectionEntity[] = [bookmarkEntity, planEntity, planCourseEntity, weeklyPlanEntity, taskEntity, chatExchangeEntity];
 
-export const ENTITIES: readonly Entity[] = [profileEntity, ...COLLECTIONS];
+export const ENTITIES: readonly Entity[] = [profileEntity, settingsEntity, ...COLLECTIONS];
 
 export function entityNamed(name: string): Entity | undefined {
   return ENTITIES.find((entity) => entity.name === name);

@@ -2,6 +2,7 @@
 // error bodies, body size limit, rate limits and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, startTestApi, STATIC_FILES, type TestApi, type TestUser } from './support/test-api';
+import { openTestDatabase } from './support/test-database';
 
 let api: TestApi;
 let user: TestUser;
@@ -144,6 +145,22 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits across processes', () => {
+  it('count the requests two API processes on one database receive together', async () => {
+    const database = await openTestDatabase();
+    const [first, second] = [await startTestApi({ requestsPerMinutePerAddress: 3 }, database), await startTestApi({ requestsPerMinutePerAddress: 3 }, database)];
+    try {
+      const ask = (target: TestApi) => target.app.inject({ method: 'GET', url: '/api/bookmarks/', remoteAddress: '10.20.30.40' });
+      const statuses = [(await ask(first)).statusCode, (await ask(second)).statusCode, (await ask(first)).statusCode, (await ask(second)).statusCode];
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
+  });
+});
+
 describe('the per-address budget', () => {
   it('refuses a flood of missing and bad tokens with 429 and Retry-After, before any token is checked', async () => {
     const limited = await startTestApi({ requestsPerMinutePerAddress: 3 });
@@ -177,16 +194,49 @@ describe('the OpenAPI document', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/account/',
+      '/api/account/export/',
+      '/api/account/mfa/',
+      '/api/account/mfa/confirm/',
+      '/api/account/mfa/disable/',
+      '/api/account/mfa/setup/',
+      '/api/account/password/',
       '/api/account/profile/',
+      '/api/account/sessions/',
+      '/api/account/sessions/sign-out-others/',
+      '/api/account/sessions/{id}/',
+      '/api/account/settings/',
+      '/api/advisor/chat/',
+      '/api/advisor/conversations/',
+      '/api/advisor/conversations/{id}/',
+      '/api/advisor/courses/',
+      '/api/advisor/exchanges/',
+      '/api/advisor/exchanges/{id}/',
+      '/api/announcements/',
       '/api/bookmarks/',
       '/api/bookmarks/{id}/',
+      '/api/calendar/feed/',
+      '/api/calendar/imports/',
+      '/api/calendar/imports/{id}/',
+      '/api/calendar/imports/{id}/sync/',
+      '/api/calendar/{secret}.ics',
       '/api/changes/',
+      '/api/contact/',
       '/api/health',
       '/api/plan-courses/',
       '/api/plan-courses/{id}/',
       '/api/plans/',
       '/api/plans/{id}/',
+      '/api/programs/',
+      '/api/requirements/',
+      '/api/search-jobs/',
+      '/api/study/generate/',
+      '/api/study/weekly/',
+      '/api/study/weekly/{id}/',
       '/api/sync/',
+      '/api/tasks/',
+      '/api/tasks/{id}/',
+      '/api/universities/',
       '/config.json',
     ]);
     expect(Object.keys(doc.paths['/api/bookmarks/{id}/']).sort()).toEqual(['delete', 'patch']);
@@ -200,11 +250,20 @@ describe('the OpenAPI document', () => {
     for (const [path, operations] of Object.entries<Record<string, Operation>>(doc.paths)) {
       // The batch carries a key per operation, in its body.
       if (path === '/api/sync/') continue;
+      // Calendar settings act online on no versioned record (a subscription, an import that fetches a feed).
+      if (path.startsWith('/api/calendar/')) continue;
+      // Security acts online at the identity provider (sessions, codes, the password), on no versioned record.
+      if (/^\/api\/account\/(sessions|mfa|password)\//.test(path)) continue;
+      // Deleting the account is online only, once, with the email typed in: nothing to retry or version.
+      if (path === '/api/account/') continue;
+      // A contact message carries its own id, which makes a resend harmless.
+      if (path === '/api/contact/') continue;
       for (const [method, operation] of Object.entries(operations)) {
         if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
         const names = (operation.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
         expect(names, `${method.toUpperCase()} ${path}`).toContain('idempotency-key');
-        if (method === 'post') continue;
+        // A conversation is not a versioned record (its exchanges are): deleting one is unconditional.
+        if (method === 'post' || path === '/api/advisor/conversations/{id}/') continue;
         expect(names, `${method.toUpperCase()} ${path}`).toContain('if-match');
         expect(Object.keys(operation.responses), `${method.toUpperCase()} ${path}`).toContain('412');
       }

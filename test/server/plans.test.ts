@@ -38,6 +38,9 @@ describe('plans', () => {
       total_credits: 0,
       current_gpa: null,
       estimated_graduation: '',
+      terms_needed: 0,
+      lower_bound_terms: 0,
+      courses: [],
       created_at: expect.any(String),
       updated_at: expect.any(String),
       version: 1,
@@ -137,8 +140,23 @@ describe('plan courses', () => {
   it('are validated', async () => {
     const user = await api.newUser();
     const { id: planId } = await newPlan(user);
-    const response = await user.request('POST', '/api/plan-courses/', { plan: planId, course_code: '  ', term: 't'.repeat(41), status: 'dropped', credit: 13 });
+    const response = await user.request('POST', '/api/plan-courses/', { plan: planId, course_code: '  ', term: 't'.repeat(41), status: 'dropped', credit: 2.25 });
     expect(Object.keys(response.json().errors).sort()).toEqual(['course_code', 'credit', 'status', 'term']);
+  });
+
+  it('take terms as a season and a year from 2000 to 2100, stored the one way every device shows them', async () => {
+    const user = await api.newUser();
+    const { id: planId } = await newPlan(user);
+    for (const term of ['Autumn 2026', 'Fall 1999', 'Spring 2101', 'Fall', '2026', '']) {
+      const response = await user.request('POST', '/api/plan-courses/', { ...course, plan: planId, term });
+      expect(response.statusCode, term).toBe(400);
+      expect(response.json().errors, term).toEqual({ term: ['Enter a term like Fall 2026: Winter, Spring, Summer or Fall, and a year from 2000 to 2100.'] });
+    }
+    expect((await newCourse(user, planId, { ...course, term: '  winter   2100 ' })).term).toBe('Winter 2100');
+    const { id } = await newCourse(user, planId, { ...course, term: 'Summer 2000', credit: 1.5 });
+    const moved = await user.request('PATCH', `/api/plan-courses/${id}/`, { term: 'sPRING 2027' });
+    expect(moved.json()).toMatchObject({ term: 'Spring 2027', credit: 1.5 });
+    expect((await user.request('PATCH', `/api/plan-courses/${id}/`, { term: 'Spring 27' })).statusCode).toBe(400);
   });
 
   it('list one plan’s courses on request', async () => {
@@ -149,6 +167,34 @@ describe('plan courses', () => {
     const b = await newCourse(user, second.id, { ...course, course_code: 'CS 201' });
     expect((await user.request('GET', `/api/plan-courses/?plan=${second.id}`)).json()).toMatchObject({ count: 1, results: [{ id: b.id }] });
     expect((await user.request('GET', '/api/plan-courses/')).json().results.map((c: { id: string }) => c.id)).toEqual([a.id, b.id]);
+  });
+});
+
+describe('a plan with its courses', () => {
+  it('is created in one call, and every plan route answers it with its courses in term order', async () => {
+    const user = await api.newUser();
+    const courses = [
+      { course_code: 'CS 2110', course_title: 'Data Structures', term: 'Spring 2026', credit: 4 },
+      { course_code: 'CS 1110', course_title: 'Intro', term: 'Fall 2025', status: 'taken' },
+      { course_code: 'PHYS 1112', term: 'Fall 2025', credit: 3.5 },
+    ];
+    const created = await newPlan(user, { ...plan, courses });
+    expect((created.courses as { course_code: string }[]).map((c) => c.course_code)).toEqual(['CS 1110', 'PHYS 1112', 'CS 2110']);
+    const stored = (await user.request('GET', `/api/plan-courses/?plan=${created.id}`)).json().results;
+    expect(created.courses).toHaveLength(3);
+    expect(created.courses).toEqual(expect.arrayContaining(stored));
+    const listed = (await user.request('GET', '/api/plans/')).json().results[0];
+    expect(listed).toEqual(created);
+    const changed = (await user.request('PATCH', `/api/plans/${created.id}/`, { credit_load: 12 })).json();
+    expect(changed.courses).toEqual(created.courses);
+  });
+
+  it('refuses the whole plan when one of its courses is invalid', async () => {
+    const user = await api.newUser();
+    const response = await user.request('POST', '/api/plans/', { ...plan, courses: [course, { ...course, term: 'Fall 1850' }] });
+    expect(response.statusCode).toBe(400);
+    expect((await user.request('GET', '/api/plans/')).json().count).toBe(0);
+    expect((await user.request('GET', '/api/plan-courses/')).json().count).toBe(0);
   });
 });
 
@@ -198,10 +244,12 @@ describe('through the batch and the feed', () => {
     expect([createdPlan.status, createdCourse.status, updatedCourse.status]).toEqual([201, 201, 200]);
     const planFromRoute = (await user.request('GET', '/api/plans/')).json().results[0];
     const courseFromRoute = (await user.request('GET', '/api/plan-courses/')).json().results[0];
-    expect(createdPlan.record).toEqual(planFromRoute);
+    const { courses, ...planRecord } = planFromRoute;
+    expect(courses).toEqual([courseFromRoute]);
+    expect(createdPlan.record).toEqual(planRecord);
     expect(updatedCourse.record).toEqual(courseFromRoute);
     expect((await user.request('GET', '/api/changes/')).json().changes).toEqual([
-      { entity: 'plans', id: planId, version: 1, deleted: false, record: planFromRoute },
+      { entity: 'plans', id: planId, version: 1, deleted: false, record: planRecord },
       { entity: 'plan_courses', id: courseId, version: 2, deleted: false, record: courseFromRoute },
     ]);
   });

@@ -111,6 +111,8 @@ describe('invalid changes', () => {
     ['a last name over 100 characters', { last_name: 'x'.repeat(101) }, { last_name: ['Ensure this field has no more than 100 characters.'] }],
     ['a school over 200 characters', { school_name: 'x'.repeat(201) }, { school_name: ['Ensure this field has no more than 200 characters.'] }],
     ['a degree over 200 characters', { degree: 'x'.repeat(201) }, { degree: ['Ensure this field has no more than 200 characters.'] }],
+    ['a one-character college', { school_name: 'X' }, { school_name: ['Enter the name of your college or university.'] }],
+    ['a degree of punctuation only', { degree: '?!.' }, { degree: ['Enter your degree program, for example BS Computer Science.'] }],
     ['a date that is not a date', { expected_graduation: 'next May' }, { expected_graduation: ['Enter a valid date in the form YYYY-MM-DD.'] }],
     ['an impossible date', { expected_graduation: '2027-02-30' }, { expected_graduation: ['Enter a valid date in the form YYYY-MM-DD.'] }],
     ['a date with a time', { expected_graduation: '2027-05-15T00:00:00Z' }, { expected_graduation: ['Enter a valid date in the form YYYY-MM-DD.'] }],

@@ -2,6 +2,7 @@
 // exactly-once through the same store as Idempotency-Key, whichever path a replay takes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKMARK_CAP } from '../../server/bookmarks/bookmark-service';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api';
 
 let api: TestApi;
@@ -128,6 +129,96 @@ describe('a batch', () => {
     } finally {
       await api.db.exec('DROP TRIGGER fail_on_boom ON bookmarks; DROP FUNCTION fail_on_boom();');
     }
+  });
+
+  it('undoes a failing operation’s own writes only: a plan whose second course fails leaves no plan behind', async () => {
+    const user = await api.newUser();
+    await api.db.exec(`
+      CREATE FUNCTION fail_on_boom_course() RETURNS trigger AS $$
+      BEGIN IF NEW.course_code = 'BOOM 1' THEN RAISE EXCEPTION 'disk on fire'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER fail_on_boom_course BEFORE INSERT ON plan_courses FOR EACH ROW EXECUTE FUNCTION fail_on_boom_course();`);
+    try {
+      const plan = { id: randomUUID(), start_term: 'Fall', start_year: 2026 };
+      const courses = [{ course_code: 'CS 1', term: 'Fall 2026' }, { course_code: 'BOOM 1', term: 'Fall 2026' }];
+      const results = await push(user, [
+        keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'before' } }),
+        keyed({ op: 'create', entity: 'plans', body: { ...plan, courses } }),
+        keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'after' } }),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([201, 500, 201]);
+      expect((await user.request('GET', '/api/plans/')).json().count).toBe(0);
+      expect((await user.request('GET', '/api/plan-courses/')).json().count).toBe(0);
+      const feed = (await user.request('GET', '/api/changes/')).json().changes;
+      expect(feed.map((change: { entity: string }) => change.entity)).toEqual(['bookmarks', 'bookmarks']);
+    } finally {
+      await api.db.exec('DROP TRIGGER fail_on_boom_course ON plan_courses; DROP FUNCTION fail_on_boom_course();');
+    }
+  });
+
+  it('records a refusal with its key, so a replay gets the same refusal', async () => {
+    const user = await api.newUser();
+    const id = randomUUID();
+    const operations = [keyed({ op: 'update', entity: 'bookmarks', id, body: { title: 'Nobody' }, base_version: 1 })];
+    expect((await push(user, operations)).map((r) => r.status)).toEqual([404]);
+    await user.request('POST', '/api/bookmarks/', { ...docs, id });
+    expect((await push(user, operations)).map((r) => r.status)).toEqual([404]);
+    expect(await titles(user)).toEqual(['MDN']);
+  });
+
+  it('applies an operation sent twice in one batch with one key once', async () => {
+    const user = await api.newUser();
+    const create = keyed({ op: 'create', entity: 'bookmarks', body: docs });
+    const results = await push(user, [create, create]);
+    expect(results.map((r) => r.status)).toEqual([201, 201]);
+    expect(results[1]).toEqual(results[0]);
+    expect(await titles(user)).toEqual(['MDN']);
+  });
+
+  it('lists each record once in the feed, at its last change', async () => {
+    const user = await api.newUser();
+    const [a, b] = [randomUUID(), randomUUID()];
+    await push(user, [
+      keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, id: a } }),
+      keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, id: b } }),
+      keyed({ op: 'update', entity: 'bookmarks', id: a, body: { title: 'A again' }, base_version: 1 }),
+    ]);
+    const feed = (await user.request('GET', '/api/changes/')).json().changes;
+    expect(feed.map((change: { id: string; version: number }) => [change.id, change.version])).toEqual([
+      [b, 1],
+      [a, 2],
+    ]);
+  });
+
+  it('falls back to one transaction per operation when a key turns out claimed by another request', async () => {
+    const user = await api.newUser();
+    const claimed = keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'claimed' } });
+    // A claim with no answer yet, as a request of another process holds it mid-transaction.
+    await api.db.query(`INSERT INTO idempotency_keys (owner_sub, key, method, path, fingerprint) VALUES ($1, $2, 'POST', '/api/bookmarks/', 'x')`, [
+      user.sub,
+      claimed.idempotency_key,
+    ]);
+    const results = await push(user, [keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'free' } }), claimed]);
+    expect(results.map((r) => r.status)).toEqual([201, 500]);
+    expect(await titles(user)).toEqual(['free']);
+  });
+
+  it('holds the cap on links within one batch, and a delete in it makes room again', async () => {
+    const user = await api.newUser();
+    await api.db.query(
+      `INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'Filler ' || n, 'https://example.com/' || n FROM generate_series(1, $2::int) AS n`,
+      [user.sub, BOOKMARK_CAP - 1],
+    );
+    const last = randomUUID();
+    const results = await push(user, [
+      keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, id: last, title: 'Last one' } }),
+      keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'One too many' } }),
+      keyed({ op: 'delete', entity: 'bookmarks', id: last, base_version: 1 }),
+      keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'Room again' } }),
+      keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'Too many again' } }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([201, 400, 204, 201, 400]);
+    expect(results[1]!.error!.detail).toMatch(/at most 10,000 bookmarks/);
+    expect((await user.request('GET', '/api/bookmarks/?limit=1')).json().count).toBe(BOOKMARK_CAP);
   });
 
   it('trims and checks bodies like the single routes', async () => {

@@ -85,7 +85,8 @@ describe.each(targets)('$name', (target) => {
   it('refuses a stale If-Match with 412 and the current record, changing nothing', async () => {
     const user = await api.newUser();
     const url = await target.create(user);
-    const current = (await user.request('PATCH', url, target.change, { 'if-match': '"1"' })).json();
+    // The record as devices sync it: a plan's answer also lists its courses, which a 412 leaves out.
+    const { courses: _courses, ...current } = (await user.request('PATCH', url, target.change, { 'if-match': '"1"' })).json();
     const stale = await user.request('PATCH', url, target.other, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toEqual({ detail: STALE, current });

@@ -1,4 +1,4 @@
-// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql).
+// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql, 0006_plan_terms.sql).
 import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PlanCourseStatus, StartTerm } from '../../../src/lib/plan';
 
@@ -13,9 +13,11 @@ export const plans = pgTable('plans', {
   startTerm: text('start_term').$type<StartTerm>().notNull(),
   startYear: integer('start_year').notNull(),
   creditLoad: integer('credit_load').notNull().default(0),
-  totalCredits: integer('total_credits').notNull().default(0),
+  totalCredits: doublePrecision('total_credits').notNull().default(0),
   currentGpa: doublePrecision('current_gpa'),
   estimatedGraduation: text('estimated_graduation').notNull().default(''),
+  termsNeeded: integer('terms_needed').notNull().default(0),
+  lowerBoundTerms: integer('lower_bound_terms').notNull().default(0),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,7 +35,7 @@ export const planCourses = pgTable('plan_courses', {
   term: text('term').notNull(),
   status: text('status').$type<PlanCourseStatus>().notNull().default('planned'),
   prerequisites: text('prerequisites').notNull().default(''),
-  credit: integer('credit').notNull().default(3),
+  credit: doublePrecision('credit').notNull().default(3),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

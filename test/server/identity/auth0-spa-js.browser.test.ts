@@ -72,7 +72,7 @@ describe('@auth0/auth0-spa-js against the local provider', () => {
     await page.getByLabel('First name').fill(user.givenName);
     await page.getByLabel('Last name').fill(user.familyName);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await appLoaded(page);
 
@@ -116,7 +116,7 @@ describe('@auth0/auth0-spa-js against the local provider', () => {
     // Sign in again with the new account.
     await startLogin(page);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await appLoaded(page);
     expect((await page.evaluate(() => window.testClient.getUser()))?.sub).toBe(profile!.sub);
@@ -133,15 +133,16 @@ describe('@auth0/auth0-spa-js against the local provider', () => {
     await startLogin(page);
 
     await page.getByLabel('Email').fill('student@example');
-    await page.getByLabel('Password').fill('whatever-password');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Enter a valid email address.');
     expect(await page.getByLabel('Email').inputValue()).toBe('student@example');
     expect(await page.getByLabel('Email').evaluate((input) => input === document.activeElement)).toBe(true);
 
-    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    // Checked in the page before sending: the password typed is still there.
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('whatever-password');
     await page.getByLabel('Email').fill('nobody@example.edu');
-    await page.getByLabel('Password').fill('whatever-password');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong email or password.');
     expect(await page.getByLabel('Email').inputValue()).toBe('nobody@example.edu');
@@ -158,7 +159,11 @@ describe('@auth0/auth0-spa-js against the local provider', () => {
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.getByRole('link', { name: 'Create account' }).click();
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByRole('alert').waitFor();
+      await page.getByRole('alert').first().waitFor();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await context.close();
     }

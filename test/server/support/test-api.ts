@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { Database } from '../../../server/db/database';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 export const ISSUER = 'http://localhost:4281/';
 export const AUDIENCE = 'https://api.degreemate.local';
@@ -45,10 +45,14 @@ export interface TestUser {
   request(method: InjectOptions['method'], url: string, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
-export async function startTestApi(overrides: Partial<AppOptions> = {}): Promise<TestApi> {
+/**
+ * `shared`: a database the caller opened and will close, for files that build many apps (each with other
+ * options) and would otherwise migrate a fresh database for every test.
+ */
+export async function startTestApi(overrides: Partial<AppOptions> = {}, shared?: TestDatabase): Promise<TestApi> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const staticDir = writeStaticFiles();
   const app = await buildApp({
     db: database.db,
@@ -58,7 +62,7 @@ export async function startTestApi(overrides: Partial<AppOptions> = {}): Promise
     clientConfig: { auth: { domain: 'http://localhost:4281', clientId: 'degreemate-local', audience: AUDIENCE }, mode: 'local' },
     ...overrides,
   }).catch(async (error: unknown) => {
-    await database.close();
+    if (!shared) await database.close();
     throw error;
   });
 
@@ -86,7 +90,7 @@ export async function startTestApi(overrides: Partial<AppOptions> = {}): Promise
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(staticDir, { recursive: true, force: true });
     },
   };

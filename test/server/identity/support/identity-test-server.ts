@@ -2,6 +2,7 @@
 // test/server/support/test-database.ts (in-memory PGlite, or a private schema in the CI's PostgreSQL run).
 import { createServer } from 'node:net';
 import type { Database } from '../../../../server/db/database';
+import type { Mailer } from '../../../../server/mail/mailer';
 import { createIdentityProvider, type AttemptLimits, type IdentityProvider } from '../../../../server/identity/identity-provider';
 import { openTestDatabase } from '../../support/test-database';
 
@@ -36,6 +37,8 @@ export interface IdentityTestServerOptions {
   /** A database the caller owns (and closes); otherwise a private one. */
   db?: Database;
   attemptLimits?: Partial<AttemptLimits>;
+  /** "Forgot password?" mails through it (a local SMTP server the test started). */
+  mailer?: Mailer;
 }
 
 export async function startIdentityTestServer(options: IdentityTestServerOptions = {}): Promise<IdentityTestServer> {
@@ -46,7 +49,7 @@ export async function startIdentityTestServer(options: IdentityTestServerOptions
   const appOrigin = options.appOrigin ?? `http://localhost:${await freePort()}`;
 
   const start = async () => {
-    const idp = await createIdentityProvider({ db, issuer, appOrigin, clientId: CLIENT_ID, audience: AUDIENCE, attemptLimits: options.attemptLimits });
+    const idp = await createIdentityProvider({ db, issuer, appOrigin, clientId: CLIENT_ID, audience: AUDIENCE, attemptLimits: options.attemptLimits, mailer: options.mailer });
     await idp.listen(port, 'localhost');
     return idp;
   };

@@ -1,0 +1,28 @@
+// Drizzle mirror of the tasks table (server/db/migrations/0008_tasks.sql).
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type TaskStatus = 'todo' | 'in_progress' | 'complete';
+export type TaskSource = 'manual' | 'import';
+
+export const tasks = pgTable('tasks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerSub: text('owner_sub').notNull(),
+  title: text('title').notNull(),
+  notes: text('notes').notNull().default(''),
+  course: text('course').notNull().default(''),
+  dueAt: timestamp('due_at', { withTimezone: true }),
+  // The routes' schemas keep these to the listed values.
+  status: text('status').$type<TaskStatus>().notNull().default('todo'),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  source: text('source').$type<TaskSource>().notNull().default('manual'),
+  importId: uuid('import_id'),
+  sourceEventId: text('source_event_id'),
+  removedUpstream: boolean('removed_upstream').notNull().default(false),
+  /** The version the importer last wrote; a higher version means the student changed the task since. */
+  importedVersion: integer('imported_version'),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TaskRow = typeof tasks.$inferSelect;

@@ -1,0 +1,23 @@
+// @fastify/rate-limit's store, counting in the database (server/db/shared-counters.ts) instead of this
+// process's memory: the API's budgets per user and per address hold however many processes serve one
+// database (DESIGN.md §4). One upsert a request.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Connection } from '../db/database';
+import { hitCounter } from '../db/shared-counters';
+
+export function databaseRateLimitStore(db: Connection): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      hitCounter(db, { scope: 'api', windowMs: timeWindow }, key).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    // Routes and createRateLimit() budgets share this store: their keys say which budget they count.
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return DatabaseRateLimitStore;
+}

@@ -1,0 +1,22 @@
+// The career search's query string and answer (src/lib/jobs/job-result.ts), for validation and OpenAPI.
+import { Type } from 'typebox';
+import { JOB_QUERY_MAX } from '../../src/lib/jobs/job-result';
+
+export const JobSearchQuerySchema = Type.Object({
+  q: Type.String({ minLength: 1, maxLength: JOB_QUERY_MAX, description: 'Keywords, e.g. "front-end intern" or "data analyst".' }),
+});
+
+const JobSchema = Type.Object({
+  title: Type.String(),
+  company: Type.String(),
+  location: Type.String(),
+  url: Type.String({ description: 'Always an absolute http:// or https:// address.' }),
+  source: Type.String({ description: 'Where the job was found.' }),
+  posted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  remote: Type.Boolean(),
+});
+
+export const JobSearchAnswerSchema = Type.Object({
+  jobs: Type.Array(JobSchema, { description: 'Best keyword match first, then the newest; duplicates (same title and company) once.' }),
+  sources: Type.Array(Type.Object({ name: Type.String(), ok: Type.Boolean({ description: 'false: it failed or did not answer in time.' }) })),
+});

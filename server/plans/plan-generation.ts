@@ -1,0 +1,51 @@
+// POST /api/plans/ without `courses`: the server generates them from the program's catalogue with the same
+// generator the app runs offline (src/lib/planning), so an API client gets a whole plan in one call.
+// The app always sends its own courses (`courses: []` at least) and never reaches this.
+import type { Executor } from '../db/executor';
+import { ApiError, validationError } from '../http/api-error';
+import { readProgramCatalog } from '../catalog/catalog-service';
+import { generatePlan, PlanImpossibleError } from '../../src/lib/planning/generate-plan';
+import type { ProgramCatalog } from '../../src/lib/planning/plan-types';
+import type { NewPlan } from './plan-service';
+
+/** The plan to create: as sent, or, when it names a program and no courses, with generated ones. */
+export async function withGeneratedCourses(tx: Executor, input: NewPlan): Promise<NewPlan> {
+  if (input.courses !== undefined || !input.program) return input;
+  const catalog = await catalogOf(tx, input.program);
+  if (input.university && input.university !== catalog.university.id) throw validationError({ program: ['This program is not offered by the chosen university.'] });
+  let generated;
+  try {
+    generated = generatePlan({ catalog, start: { season: input.start_term, year: input.start_year }, creditLoad: input.credit_load ?? 0, kept: [] });
+  } catch (error) {
+    if (error instanceof PlanImpossibleError) throw new ApiError(400, error.message);
+    throw error;
+  }
+  return {
+    ...input,
+    university: catalog.university.id,
+    university_name: catalog.university.name,
+    program_name: catalog.program.program_name,
+    total_credits: catalog.program.total_credits,
+    estimated_graduation: generated.estimatedGraduation,
+    terms_needed: generated.termsNeeded,
+    lower_bound_terms: generated.lowerBound,
+    courses: generated.placed.map(({ course, term }) => ({
+      course: course.id,
+      course_code: course.course_code,
+      course_title: course.course_title,
+      credit: course.course_credit,
+      term,
+      status: 'planned' as const,
+      prerequisites: course.course_prereq,
+    })),
+  };
+}
+
+async function catalogOf(tx: Executor, program: string): Promise<ProgramCatalog> {
+  try {
+    return await readProgramCatalog(tx, program);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw validationError({ program: ['No such program in the catalogue.'] });
+    throw error;
+  }
+}
