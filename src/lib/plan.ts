@@ -3,6 +3,9 @@
 export type StartTerm = 'Fall' | 'Winter' | 'Spring' | 'Summer';
 export type PlanCourseStatus = 'planned' | 'taking' | 'taken';
 
+/** The most credits one course or plan course may carry. */
+export const CREDIT_LIMIT = 30;
+
 export interface Plan {
   id: string;
   university: string | null;
@@ -15,6 +18,10 @@ export interface Plan {
   total_credits: number;
   current_gpa: number | null;
   estimated_graduation: string;
+  /** Terms from the start term through the last planned course; 0 when unknown. */
+  terms_needed: number;
+  /** The fewest terms the remaining courses could take; 0 when unknown. */
+  lower_bound_terms: number;
   created_at: string;
   updated_at: string;
   /** Raised by one on every change on the server; absent on a plan not yet saved there. */

@@ -15,3 +15,12 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * An address typed without a scheme ("library.example.edu/hours") gets https://, as a browser's address
+ * bar would; one with a scheme, even one refused above (javascript:, mailto:), is left for the check to refuse.
+ */
+export function withScheme(value: string): string {
+  if (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value)) return value;
+  return `https://${value.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,70 @@
+// Planner bench (issue 14): generation time and terms against the lower bound for seeded programs of 150 and
+// 300 courses, beside a naive greedy planner (bench/plan/greedy.ts) on the same inputs in the same run.
+// Usage: npx tsx bench/plan/run.ts [seeds=40] [path/to/catalog.json (degreemate-catalog/1)]
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { generatePlan } from '../../src/lib/planning/generate-plan';
+import type { PlanInput } from '../../src/lib/planning/plan-types';
+import { greedyPlan } from './greedy';
+import { benchProgram } from './programs';
+import { sampleInputs } from './sample-file';
+
+const seedsArg = process.argv.slice(2).find((arg) => arg.startsWith('seeds='));
+const seeds = seedsArg ? Number(seedsArg.slice(6)) : 40;
+const file = process.argv.slice(2).find((arg) => !arg.startsWith('seeds='));
+
+function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+}
+
+function time(run: () => unknown, repeats = 3): number {
+  let best = Infinity;
+  for (let at = 0; at < repeats; at++) {
+    const began = performance.now();
+    run();
+    best = Math.min(best, performance.now() - began);
+  }
+  return best;
+}
+
+function measure(label: string, inputs: PlanInput[]) {
+  const ours: number[] = [];
+  const greedy: number[] = [];
+  let atBound = 0;
+  let termRatio = 0;
+  let greedyCases = 0;
+  for (const input of inputs) generatePlan(input);
+  for (const input of inputs) {
+    const plan = generatePlan(input);
+    ours.push(time(() => generatePlan(input)));
+    greedy.push(time(() => greedyPlan(input)));
+    if (plan.termsNeeded <= plan.lowerBound) atBound++;
+    const reference = greedyPlan(input).terms;
+    if (Number.isFinite(reference) && plan.termsNeeded > 0) {
+      termRatio += reference / plan.termsNeeded;
+      greedyCases++;
+    }
+  }
+  const median = percentile(ours, 0.5);
+  const share = atBound / inputs.length;
+  const row = {
+    programs: label,
+    cases: inputs.length,
+    'median ms': median.toFixed(1),
+    'p95 ms': percentile(ours, 0.95).toFixed(1),
+    'at lower bound': `${(share * 100).toFixed(1)} %`,
+    'terms greedy/ours': greedyCases ? (termRatio / greedyCases).toFixed(3) : 'n/a',
+    'time ours/greedy': (median / percentile(greedy, 0.5)).toFixed(1),
+  };
+  return { row, median, share };
+}
+
+const results = [150, 300].map((size) => measure(`${size} courses`, Array.from({ length: seeds }, (_, seed) => benchProgram(size, seed + 1))));
+if (file) results.push(measure(file, sampleInputs(JSON.parse(readFileSync(file, 'utf8')))));
+console.table(results.map((result) => result.row));
+const small = results[0]!;
+console.log(`Goal: 150 courses under 100 ms (median ${small.median.toFixed(1)} ms): ${small.median < 100 ? 'met' : 'NOT met'}`);
+for (const result of results) {
+  console.log(`Goal: at the lower bound in ≥ 95 % of cases, ${result.row.programs}: ${(result.share * 100).toFixed(1)} %: ${result.share >= 0.95 ? 'met' : 'NOT met'}`);
+}

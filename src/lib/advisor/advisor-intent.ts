@@ -1,0 +1,19 @@
+// What a question asks, from its words: a few patterns per intent, tried in an order that lets the more
+// specific question win ("what if I drop CS 2110" is about dropping, though it names a course).
+import type { AdvisorIntent } from './advisor-types';
+
+const PATTERNS: [AdvisorIntent, RegExp, boolean][] = [
+  // [intent, pattern, needs a named course]
+  ['what-if', /\b(drop|dropp(ed|ing)|remove|withdraw|skip|move|moved|moving|postpone|delay|push(ed)? back|what if|instead)\b/i, true],
+  ['prerequisites', /\b(pre-?req\w*|pre-?requisite\w*|co-?req\w*|before (i |you )?(can )?take|need(ed)? (to take )?(first|before)|required? for|eligible)\b/i, true],
+  ['offered', /\b(offered|offering|taught|available|when (is|can|does|do)|which (term|semester|season)|what (term|semester|season))\b/i, true],
+  ['due', /\b(due|deadlines?|assignments?|homework|tasks?|to-?do)\b/i, false],
+  ['next-term', /\b(next (term|semester|quarter)|take next|should i take|what (courses|classes) (should|do|will)|(coming|upcoming) (term|semester))\b/i, false],
+  ['graduation', /\b(graduat\w*|on time|on track|finish(ing)? (my )?(degree|school)|behind)\b/i, false],
+  ['requirements', /\b(left|remaining|remain|requirements?|credits?|how many (courses|classes)|still need|progress|missing)\b/i, false],
+];
+
+export function detectIntent(text: string, namesCourse: boolean): AdvisorIntent {
+  for (const [intent, pattern, needsCourse] of PATTERNS) if ((!needsCourse || namesCourse) && pattern.test(text)) return intent;
+  return namesCourse ? 'course' : 'help';
+}

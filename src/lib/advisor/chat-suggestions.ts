@@ -1,0 +1,35 @@
+// The Study page's Suggestions (issue 17): questions the advisor can answer, picked from the student's
+// own week: tasks due in the next seven days (tests first), the courses they are taking, and their plan.
+import type { AdvisorTask } from './advisor-types';
+
+export interface Suggestion {
+  label: string;
+  /** What clicking it puts in the message box. */
+  question: string;
+}
+
+export interface SuggestionInput {
+  tasks: readonly AdvisorTask[];
+  taking: readonly string[];
+  hasPlan: boolean;
+  now: Date;
+}
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const TEST = /\b(test|exam|midterm|final|quiz)\b/i;
+
+export function chatSuggestions({ tasks, taking, hasPlan, now }: SuggestionInput): Suggestion[] {
+  const due = tasks.filter((task) => task.status !== 'complete' && task.due_at && Date.parse(task.due_at) < now.getTime() + WEEK_MS);
+  const suggestions: Suggestion[] = [];
+  if (due.length > 0) {
+    const test = due.find((task) => TEST.test(task.title));
+    suggestions.push({ label: test ? `${test.title}${test.course ? ` (${test.course})` : ''} this week` : `${due.length} task${due.length === 1 ? '' : 's'} due this week`, question: 'What is due this week?' });
+  }
+  for (const code of taking.slice(0, 2)) suggestions.push({ label: `Taking ${code}: what if I drop it?`, question: `What if I drop ${code}?` });
+  if (hasPlan) {
+    suggestions.push({ label: 'What to take next term', question: 'What should I take next term?' });
+    suggestions.push({ label: 'Am I on track to graduate?', question: 'Will I graduate on time?' });
+    suggestions.push({ label: 'Credits left per requirement', question: 'How many credits do I have left?' });
+  } else suggestions.push({ label: 'What can the advisor answer?', question: 'What can you help me with?' });
+  return suggestions;
+}

@@ -1,0 +1,86 @@
+// A `degreemate-catalog/1` file (CATALOG.md), parsed JSON in, a normalized catalogue or every error out.
+// Normalized: codes canonical (codeKey), seasons in calendar order, defaults filled in (terms Fall and
+// Spring, degree BS), requirements as the API sends them. Errors and warnings name the place in the file
+// (`courses[12].prerequisites: unexpected "orr" at 9`) so whoever wrote it can fix it.
+import type { ProgramRequirement } from './catalog';
+import { readCourses } from './catalog-file-courses';
+import { Issues, isObject, readSeasons, readText } from './catalog-file-fields';
+import { readPrograms } from './catalog-file-programs';
+import type { Season } from './terms';
+
+export const CATALOG_FORMAT = 'degreemate-catalog/1';
+
+const DEFAULT_TERMS: Season[] = ['Spring', 'Fall'];
+
+export interface CatalogFileCourse {
+  /** Canonical (codeKey). */
+  code: string;
+  title: string;
+  description: string;
+  credits: number;
+  /** Empty when unknown. */
+  offered: Season[];
+  category: string;
+  /** Canonical expression text (formatRequisites); empty when none. */
+  prerequisites: string;
+  corequisites: string;
+  min_grade: string;
+  url: string;
+  note: string;
+}
+
+export interface CatalogFileProgram {
+  name: string;
+  degree: string;
+  total_credits: number;
+  min_gpa: number | null;
+  /** In file order, with canonical codes. */
+  requirements: ProgramRequirement[];
+}
+
+export interface CatalogFile {
+  university: { name: string; terms: Season[] };
+  courses: CatalogFileCourse[];
+  programs: CatalogFileProgram[];
+}
+
+export type CatalogFileResult = { ok: true; catalog: CatalogFile; warnings: string[] } | { ok: false; errors: string[]; warnings: string[] };
+
+export function readCatalogFile(value: unknown): CatalogFileResult {
+  const issues = new Issues();
+  if (!isObject(value)) {
+    issues.error('file', 'must be a JSON object');
+    return { ok: false, errors: issues.errors, warnings: issues.warnings };
+  }
+  if (value.format !== CATALOG_FORMAT) issues.error('format', `must be "${CATALOG_FORMAT}"`);
+  const university = readUniversity(value.university, issues);
+  const courses = readList(value, 'courses', issues, true);
+  const programs = readList(value, 'programs', issues, false);
+  const read = readCourses(courses, university.terms, issues);
+  const catalog: CatalogFile = { university, courses: read, programs: readPrograms(programs, read, issues) };
+  if (issues.errors.length > 0) return { ok: false, errors: issues.errors, warnings: issues.warnings };
+  return { ok: true, catalog, warnings: issues.warnings };
+}
+
+function readUniversity(value: unknown, issues: Issues): CatalogFile['university'] {
+  if (!isObject(value)) {
+    issues.error('university', value === undefined ? 'required' : 'must be an object');
+    return { name: '', terms: DEFAULT_TERMS };
+  }
+  const name = readText(value, 'name', 'university', issues, true);
+  const terms = readSeasons(value.terms, 'university.terms', issues);
+  return { name, terms: terms.length > 0 ? terms : DEFAULT_TERMS };
+}
+
+function readList(file: Record<string, unknown>, key: string, issues: Issues, required: boolean): unknown[] {
+  const value = file[key];
+  if (value === undefined || value === null) {
+    if (required) issues.error(key, 'required');
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    issues.error(key, 'must be a list');
+    return [];
+  }
+  return value;
+}

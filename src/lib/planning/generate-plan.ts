@@ -1,0 +1,103 @@
+// The graduation plan generator (issue 14): which courses are still needed (course-selection), when each can
+// go at the earliest (plan-bounds), and one term after another the courses packed by priority
+// (schedule-terms). A few priority rules are tried and the shortest plan kept, first rule first on a tie.
+// Deterministic: no clock, no randomness, ties broken by code. Impossible input throws PlanImpossibleError;
+// a load below 1 credit (other than 0, which means 15) is such input too.
+import { formatTerm, parseTerm, termIndex } from '../catalog/terms';
+import { indexCatalog, type CatalogIndex } from './catalog-index';
+import { feasibility } from './feasibility';
+import { dependentsOf, earliestPositions, lowerBound, nextOffered, tailLengths } from './plan-bounds';
+import { PlanImpossibleError } from './plan-impossible-error';
+import type { GeneratedPlan, PlanInput } from './plan-types';
+import { scheduleTerms, type Priority, type ScheduleInput } from './schedule-terms';
+import { selectCourses } from './course-selection';
+import { keptAvailability, termCalendar, termText, type Availability, type TermCalendar } from './term-calendar';
+
+export { PlanImpossibleError } from './plan-impossible-error';
+
+export const DEFAULT_CREDIT_LOAD = 15;
+
+export function generatePlan(input: PlanInput): GeneratedPlan {
+  const load = input.creditLoad === 0 ? DEFAULT_CREDIT_LOAD : input.creditLoad;
+  if (!Number.isFinite(load) || load < 1) throw new PlanImpossibleError(`Credits per term must be at least 1 (or 0 for ${DEFAULT_CREDIT_LOAD}); it is ${input.creditLoad}.`);
+  const index = indexCatalog(input.catalog);
+  const calendar = termCalendar(input.start, index.taught);
+  const kept = keptAvailability(input.kept, calendar, input.start);
+  const done = new Set(kept.keys());
+  const feasible = feasibility(index, done, input.catalog.university.name);
+  const standing = (plan: (code: string) => boolean) => (code: string) => (done.has(code) ? 'kept' : plan(code) ? 'plan' : 'none') as 'kept' | 'plan' | 'none';
+  const hypothetical = earliestPositions(index, calendar, kept, standing(feasible.canTake));
+  const chainOf = (plan: ReadonlySet<string>) => {
+    const earliest = earliestPositions(index, calendar, kept, standing((code) => plan.has(code)));
+    return Math.max(0, ...[...plan].map((code) => earliest(code) + 1));
+  };
+  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf });
+  const inPlan = new Set(plan);
+  const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)));
+  const bound = lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar);
+
+  const positions = bestSchedule(index, calendar, kept, plan, load, bound);
+  const placed = plan
+    .map((code) => ({ code, position: positions.get(code)! }))
+    .sort((a, b) => a.position - b.position || (a.code < b.code ? -1 : 1))
+    .map(({ code, position }) => ({ course: index.courses.get(code)!.course, term: termText(calendar, position) }));
+  const last = Math.max(-1, ...positions.values());
+  return {
+    placed,
+    termsNeeded: last + 1,
+    lowerBound: bound,
+    estimatedGraduation: last >= 0 ? termText(calendar, last) : lastKeptTerm(input) ?? formatTerm(input.start),
+  };
+}
+
+function bestSchedule(index: CatalogIndex, calendar: TermCalendar, kept: ReadonlyMap<string, Availability>, plan: string[], load: number, bound: number) {
+  const dependents = dependentsOf(index, plan);
+  const tail = tailLengths(index, calendar, dependents);
+  const credit = (code: string) => index.courses.get(code)!.credit;
+  const fanOut = (code: string) => dependents.get(code)?.length ?? 0;
+  const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const priorities: Priority[] = [
+    (a, b, at) => tail(b, at) - tail(a, at) || credit(b) - credit(a) || byCode(a, b),
+    (a, b, at) => tail(b, at) - tail(a, at) || fanOut(b) - fanOut(a) || credit(a) - credit(b) || byCode(a, b),
+    (a, b, at) => tail(b, at) - tail(a, at) || credit(a) - credit(b) || byCode(a, b),
+  ];
+  // Slack-first packing aimed at the lower bound (and one term more) first, then plain first fit by each rule.
+  // A course is urgent when waiting for its next offering would end its tail past the target.
+  const aimedAt = (target: number) => (code: string, at: number) => {
+    const next = nextOffered(calendar, index.courses.get(code)!, at + 1);
+    return next + tail(code, next) > target;
+  };
+  const attempts: Omit<ScheduleInput, 'index' | 'calendar' | 'kept' | 'plan' | 'load'>[] = [
+    { urgent: aimedAt(bound) },
+    { urgent: aimedAt(bound), narrowFirst: true },
+    {},
+    { urgent: aimedAt(bound + 1), narrowFirst: true },
+  ];
+  let best: Map<string, number> | undefined;
+  let bestTerms = Infinity;
+  let failure: unknown;
+  for (const [attempt, priority] of [...attempts.map((attempt) => [attempt, priorities[0]!] as const), ...priorities.slice(1).map((priority) => [{}, priority] as const)]) {
+    let positions: Map<string, number>;
+    try {
+      positions = scheduleTerms({ index, calendar, kept, plan, load, ...attempt }, priority);
+    } catch (error) {
+      // Another order may still get through; the error stands only when none does.
+      failure ??= error;
+      continue;
+    }
+    const terms = Math.max(-1, ...positions.values()) + 1;
+    if (terms < bestTerms) [best, bestTerms] = [positions, terms];
+    if (bestTerms <= bound) break;
+  }
+  if (!best) throw failure;
+  return best;
+}
+
+function lastKeptTerm(input: PlanInput): string | undefined {
+  const terms = input.kept
+    .filter((course) => course.status !== 'planned')
+    .map((course) => parseTerm(course.term))
+    .filter((term) => term !== null);
+  if (terms.length === 0) return undefined;
+  return formatTerm(terms.reduce((latest, term) => (termIndex(term) > termIndex(latest) ? term : latest)));
+}

@@ -1,0 +1,73 @@
+// The contract of the graduation planner (src/lib/planning): what the generator takes and gives, what the
+// requirement table and the insights compute. Pure data, shared by the device (offline generation) and
+// the server (POST /api/plans/ without courses, GET /api/requirements/).
+import type { CatalogCourse, Program, University } from '../catalog/catalog';
+import type { Term } from '../catalog/terms';
+import type { PlanCourseStatus } from '../plan';
+
+/** The catalogue of one program, as the API sends it and the device caches it. */
+export interface ProgramCatalog {
+  university: University;
+  program: Program;
+  courses: CatalogCourse[];
+}
+
+/** A course the student already has in their plan and keeps: taken or taking (or planned, when kept as is). */
+export interface KeptCourse {
+  code: string;
+  status: PlanCourseStatus;
+  /** "Fall 2026", or empty when unknown. */
+  term: string;
+}
+
+export interface PlanInput {
+  catalog: ProgramCatalog;
+  start: Term;
+  /** Credits per term; 0 means 15. */
+  creditLoad: number;
+  /** Courses already taken or being taken: they count, and are never placed again. */
+  kept: KeptCourse[];
+}
+
+export interface PlacedCourse {
+  course: CatalogCourse;
+  /** "Fall 2026". */
+  term: string;
+}
+
+export interface GeneratedPlan {
+  /** Every course still needed, each in its term, in term order then code order. */
+  placed: PlacedCourse[];
+  /** Terms from the start term to the last placed course's term that the university teaches. */
+  termsNeeded: number;
+  /** The larger of ceil(credits left / load) and the longest prerequisite chain under the offering pattern. */
+  lowerBound: number;
+  /** The last term holding a course ("Spring 2030"), or the start term when nothing is left. */
+  estimatedGraduation: string;
+}
+
+/** A plan course as the insights and the requirement table see it. */
+export interface PlanCourseView {
+  id: string;
+  course_code: string;
+  credit: number;
+  term: string;
+  status: PlanCourseStatus;
+}
+
+export interface RequirementRow {
+  category: string;
+  credits_required: number;
+  /** Credits of taken courses counted towards this requirement. */
+  credits_completed: number;
+  /** Required minus completed; 0 or less is satisfied. */
+  credits_remaining: number;
+}
+
+/** Something to fix or know about in a plan, in words a student understands. */
+export interface PlanInsight {
+  kind: 'prerequisite' | 'corequisite' | 'offering' | 'overload' | 'requirement' | 'untaught-term';
+  message: string;
+  /** The plan course it is about, when it is about one. */
+  planCourseId?: string;
+}

@@ -1,0 +1,58 @@
+// Which requirement a course counts towards (CATALOG.md: one requirement only, the first in file order that
+// can use it). A course listed by an `all_of` or `credits`+`from` requirement belongs to the first one listing
+// it, even when that one is already full, so the answer never depends on the order courses are met in.
+// Every other course feeds the `credits`-alone requirements as one pool, filled in file order: the first
+// takes what it needs, the next the rest, and the last keeps any surplus.
+import type { Program } from '../catalog/catalog';
+import { codeKey } from '../catalog/course-code';
+
+export interface CountedCourse {
+  code: string;
+  credit: number;
+}
+
+/** Code → index of the first `all_of` or `from` requirement listing it. Unlisted codes go to the pool. */
+export function requirementOwners(program: Program): Map<string, number> {
+  const owners = new Map<string, number>();
+  program.requirements.forEach((requirement, index) => {
+    if (requirement.kind === 'credits') return;
+    for (const code of requirement.courses) {
+      const key = codeKey(code);
+      if (!owners.has(key)) owners.set(key, index);
+    }
+  });
+  return owners;
+}
+
+/** Credits counted towards each requirement, by index, for these courses (each code counted once). */
+export function countTowardsRequirements(program: Program, courses: readonly CountedCourse[], owners = requirementOwners(program)): number[] {
+  const counted = program.requirements.map(() => 0);
+  const seen = new Set<string>();
+  let pool = 0;
+  for (const course of courses) {
+    const key = codeKey(course.code);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const owner = owners.get(key);
+    if (owner === undefined) pool += course.credit;
+    else counted[owner]! += course.credit;
+  }
+  return distributePool(program, counted, pool);
+}
+
+function distributePool(program: Program, counted: number[], pool: number): number[] {
+  const alone = program.requirements.flatMap((requirement, index) => (requirement.kind === 'credits' ? [index] : []));
+  alone.forEach((index, position) => {
+    const share = position === alone.length - 1 ? pool : Math.min(pool, program.requirements[index]!.credits);
+    counted[index]! += share;
+    pool -= share;
+  });
+  return counted;
+}
+
+/** Credits a requirement asks for: the sum of its courses' credits for `all_of`, its `credits` otherwise. */
+export function creditsRequired(program: Program, index: number, creditOf: (code: string) => number): number {
+  const requirement = program.requirements[index]!;
+  if (requirement.kind !== 'all_of') return requirement.credits;
+  return requirement.courses.reduce((sum, code) => sum + creditOf(codeKey(code)), 0);
+}

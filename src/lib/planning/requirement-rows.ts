@@ -1,0 +1,46 @@
+// The Degree requirement table (SPEC §2, GET /api/requirements/): per program requirement in file order, the
+// credits it asks for and the credits of taken courses counted towards it (requirement-counting decides
+// which requirement a course counts towards). A plan course the catalogue no longer lists counts by its own
+// credit towards the `credits`-alone requirements.
+import { codeKey } from '../catalog/course-code';
+import { indexCatalog } from './catalog-index';
+import type { PlanCourseView, ProgramCatalog, RequirementRow } from './plan-types';
+import { countTowardsRequirements, creditsRequired, type CountedCourse } from './requirement-counting';
+import type { PlanCourseStatus } from '../plan';
+
+export function requirementRows(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[]): RequirementRow[] {
+  return requirementRowsFor(catalog, planCourses, ['taken']);
+}
+
+/** Rows counting plan courses of the given statuses (the insights count the whole plan). */
+export function requirementRowsFor(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[], statuses: readonly PlanCourseStatus[]): RequirementRow[] {
+  const index = indexCatalog(catalog);
+  const program = catalog.program;
+  const courses: CountedCourse[] = [...planCourses]
+    .filter((course) => statuses.includes(course.status))
+    .map((course) => ({ code: codeKey(course.course_code), credit: Number.isFinite(course.credit) ? course.credit : 0 }));
+  const counted = countTowardsRequirements(program, courses);
+  return program.requirements.map((requirement, position) => {
+    const required = creditsRequired(program, position, (code) => index.courses.get(code)?.credit ?? 0);
+    return { category: requirement.category, credits_required: required, credits_completed: counted[position]!, credits_remaining: required - counted[position]! };
+  });
+}
+
+export interface DegreeProgress {
+  takenCredits: number;
+  /** Taken credits / the program's total credits × 100, rounded to one decimal (SPEC §9); 0 without a total. */
+  percentComplete: number;
+}
+
+export function degreeProgress(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[]): DegreeProgress {
+  const seen = new Set<string>();
+  let takenCredits = 0;
+  for (const course of planCourses) {
+    const code = codeKey(course.course_code);
+    if (course.status !== 'taken' || seen.has(code)) continue;
+    seen.add(code);
+    takenCredits += Number.isFinite(course.credit) ? course.credit : 0;
+  }
+  const total = catalog.program.total_credits;
+  return { takenCredits, percentComplete: total > 0 ? Math.round((takenCredits / total) * 1000) / 10 : 0 };
+}

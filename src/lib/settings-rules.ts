@@ -1,0 +1,33 @@
+// The student's preferences (issue #18): their allowed values and limits, shared by the API's checks and the
+// Settings screens, which check the same way before saving offline.
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEMES)[number];
+
+export const SETTINGS_LIMITS = {
+  weeklyStudyHoursMin: 1,
+  weeklyStudyHoursMax: 80,
+  personalNotes: 2000,
+  timeZone: 64,
+} as const;
+
+export const WEEKLY_STUDY_HOURS_MESSAGE = `Enter a whole number of hours from ${SETTINGS_LIMITS.weeklyStudyHoursMin} to ${SETTINGS_LIMITS.weeklyStudyHoursMax}.`;
+export const TIME_ZONE_MESSAGE = 'Choose a time zone from the list, such as Europe/Paris or America/New_York.';
+export const THEME_MESSAGE = 'Choose System, Light or Dark.';
+
+/** An IANA zone name this runtime knows ("UTC", "Europe/Paris"); never a fixed offset such as "+02:00". */
+export function isTimeZone(value: string): boolean {
+  if (value === '' || value.length > SETTINGS_LIMITS.timeZone || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own zone when it names a valid one, else UTC. */
+export function deviceTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : 'UTC';
+}

@@ -1,0 +1,74 @@
+// The embedded weekly plan generator (issue 15): pure and deterministic, everything comes from the
+// input (no clock, no network), so the browser offline and the server write the same plan. Deadlines
+// are placed first, then the description's topics with their spaced reviews, then a review per class
+// that has no block yet, a short wrap-up and practice per topic, each only while the weekly budget and
+// the day have room.
+import { courseBook } from './plan-courses';
+import { deadlinesOfWeek } from './plan-deadlines';
+import { placeDeadlines } from './deadline-preps';
+import { planMarkdown } from './plan-markdown';
+import { extractTopics, plainText, shorten } from './plan-topics';
+import { learnFocus, placePractice, placeTopics, type TopicCourse } from './spaced-reviews';
+import { timeBlocks } from './schedule-times';
+import { isWeekOf } from './week';
+import { budgetHours, budgetMinutes, WeekLedger } from './week-ledger';
+import { DEFAULT_WEEKLY_HOURS, type GeneratedWeeklyPlan, type WeeklyPlanInput } from './weekly-plan-types';
+
+/** At most this many topics are tried in one week; the rest are listed as not scheduled. */
+const MAX_TOPICS = 12;
+const CLASS_REVIEW_MINUTES = 45;
+const WRAP_MINUTES = 30;
+
+export function generateWeeklyPlan(input: WeeklyPlanInput): GeneratedWeeklyPlan {
+  if (!isWeekOf(input.weekOf)) throw new RangeError(`weekOf must be the date of a Monday: ${input.weekOf}`);
+  const title = shorten(plainText(input.title), 200) || 'Weekly study plan';
+  const book = courseBook(input);
+  const budget = budgetHours(input.weeklyHours, DEFAULT_WEEKLY_HOURS);
+  const ledger = new WeekLedger(budgetMinutes(budget));
+
+  const deadlines = deadlinesOfWeek(input, input.weekOf, book);
+  const { missed, prepDays } = placeDeadlines(deadlines, ledger);
+
+  const planCourse = book.named(input.course);
+  let topics: TopicCourse[] = extractTopics(input.description).map((topic) => {
+    const course = book.named(topic) ?? planCourse;
+    return course ? { topic, course } : { topic };
+  });
+  if (!topics.length && !deadlines.length) topics = [planCourse ? { topic: title, course: planCourse } : { topic: title }];
+  const { later, unplaced } = placeTopics(topics.slice(0, MAX_TOPICS), ledger);
+  unplaced.push(...topics.slice(MAX_TOPICS));
+
+  book.courses.forEach((course, index) => {
+    if (ledger.has((item) => item.course === course.code)) return;
+    const focus = `Weekly review: ${course.title ? `${course.title} notes` : 'notes'} and practice problems`;
+    const day = [4, 5, 6, 3, 2, 1, 0].map((_, at, days) => days[(at + index) % days.length]!).find((candidate) => ledger.fits([{ day: candidate, minutes: CLASS_REVIEW_MINUTES }]));
+    if (day !== undefined) ledger.add({ day, minutes: CLASS_REVIEW_MINUTES, kind: 'class', focus, course: course.code });
+  });
+  if (ledger.items.length && ledger.fits([{ day: 6, minutes: WRAP_MINUTES }])) {
+    ledger.add({ day: 6, minutes: WRAP_MINUTES, kind: 'wrap', focus: 'Wrap-up: tick off the week and plan the next' });
+  }
+  const placedTopics = topics.flatMap((entry) => {
+    const first = ledger.items.find((item) => item.kind === 'study' && item.focus === learnFocus(entry.topic));
+    return first ? [{ ...entry, firstDay: first.day }] : [];
+  });
+  placePractice(placedTopics, ledger);
+
+  const blocks = timeBlocks(ledger.items);
+  const totalMinutes = ledger.items.reduce((sum, item) => sum + item.minutes, 0);
+
+  const markdown = planMarkdown({
+    title,
+    weekOf: input.weekOf,
+    courses: book.courses.map((course) => course.code),
+    budgetMinutes: budget * 60,
+    totalMinutes,
+    blocks,
+    topics: placedTopics,
+    later,
+    unplaced,
+    deadlines,
+    missed,
+    prepDays,
+  });
+  return { markdown, blocks, totalHours: totalMinutes / 60 };
+}

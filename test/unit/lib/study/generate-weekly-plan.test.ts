@@ -1,0 +1,131 @@
+// Named cases for the weekly plan generator: a realistic week, deadlines on Monday and late in the week,
+// tight and empty budgets, courses the student does not take, and how each input changes the plan.
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../../../src/lib/markdown/safe-markdown';
+import { generateWeeklyPlan } from '../../../../src/lib/study/generate-weekly-plan';
+import type { WeeklyPlanInput } from '../../../../src/lib/study/weekly-plan-types';
+import { checkPlan, section } from './plan-checker';
+
+const base: WeeklyPlanInput = {
+  title: 'Algorithms midterm',
+  description: 'I need to study for my midterm on graph algorithms, dynamic programming and greedy methods. Also review recursion.',
+  course: 'CS 2110',
+  weekOf: '2026-11-23',
+  classes: [{ code: 'CS 2110', title: 'Object-Oriented Programming' }, { code: 'MATH 1920', title: 'Multivariable Calculus' }],
+  deadlines: [{ title: 'Problem set 4', course: 'CS 2110', dueAt: '2026-11-26T23:59:00-05:00' }],
+};
+
+function plan(change: Partial<WeeklyPlanInput> = {}) {
+  const input = { ...base, ...change };
+  const result = generateWeeklyPlan(input);
+  checkPlan(input, result);
+  return result;
+}
+
+describe('generateWeeklyPlan', () => {
+  it('writes a week with the description’s topics, their reviews, the deadline and a checklist', () => {
+    const { markdown, blocks, totalHours } = plan();
+    expect(markdown.startsWith('# Algorithms midterm\n')).toBe(true);
+    expect(markdown).toMatch(/\*\*Goal:\*\* Learn Graph algorithms, Dynamic programming and 2 more for CS 2110/);
+    expect(markdown).toContain('| Day | Time | Focus | Course |');
+    for (const topic of ['Graph algorithms', 'Dynamic programming', 'Greedy methods', 'Recursion']) {
+      expect(blocks.filter((block) => block.focus === `Learn: ${topic}`)).toHaveLength(1);
+    }
+    const [first] = blocks.filter((block) => block.focus === 'Learn: Graph algorithms');
+    expect(first).toMatchObject({ day: 0, course: 'CS 2110' });
+    expect(blocks.find((block) => block.focus === 'Review (+1 day): Graph algorithms')?.day).toBe(1);
+    expect(blocks.find((block) => block.focus === 'Review (+3 days): Graph algorithms')?.day).toBe(3);
+    expect(section(markdown, 'Next week')).toContain('Mon 30 Nov: Review (+7 days): Graph algorithms (CS 2110)');
+    // Due Thursday: a final check on Wednesday, the work on Tuesday.
+    expect(blocks.find((block) => block.focus.startsWith('Final check: Problem set 4'))?.day).toBe(2);
+    expect(blocks.find((block) => block.focus === 'Work on: Problem set 4')?.day).toBe(1);
+    // MATH 1920 has no topic: it still gets a weekly review.
+    expect(blocks.some((block) => block.course === 'MATH 1920' && block.focus.includes('Multivariable Calculus'))).toBe(true);
+    expect(section(markdown, 'Daily checklist')).toContain('### Mon 23 Nov\n\n- [ ] 17:00–18:00');
+    expect(totalHours).toBeLessThanOrEqual(14);
+    expect(markdown).toContain(`of a 14 h weekly budget`);
+  });
+
+  it('gives a deadline due Monday an early block that ends before it is due', () => {
+    const { blocks, markdown } = plan({ deadlines: [{ title: 'Lab report', dueAt: '2026-11-23T12:00:00Z' }] });
+    const early = blocks.filter((block) => block.focus.includes('Lab report'));
+    expect(early).toEqual([{ day: 0, start: '07:00', end: '08:00', focus: 'Finish before it is due: Lab report (due Mon 12:00)' }]);
+    expect(markdown).toMatch(/\*\*Lab report\*\*, due Mon 23 Nov 12:00: due on the first day, so finish it before the week starts/);
+  });
+
+  it('says when a Monday deadline is due before any block could end', () => {
+    const { blocks, markdown } = plan({ deadlines: [{ title: 'Quiz 3', dueAt: '2026-11-23T07:15:00Z' }] });
+    expect(blocks.some((block) => block.focus.includes('Quiz 3'))).toBe(false);
+    expect(markdown).toContain('**Quiz 3**, due Mon 23 Nov 07:15: due before this week’s first block, so finish it before the week starts.');
+  });
+
+  it('ignores deadlines outside the week and names no course the student does not take', () => {
+    const { markdown, blocks } = plan({
+      course: undefined,
+      deadlines: [
+        { title: 'Last week essay', course: 'CS 2110', dueAt: '2026-11-22T23:00:00Z' },
+        { title: 'Next week exam', dueAt: '2026-11-30T09:00:00Z' },
+        { title: 'Physics lab', course: 'PHYS 2213', dueAt: '2026-11-25T10:00:00Z' },
+      ],
+    });
+    expect(markdown).not.toContain('essay');
+    expect(markdown).not.toContain('exam');
+    expect(markdown).not.toContain('PHYS');
+    expect(blocks.find((block) => block.focus.includes('Physics lab'))).not.toHaveProperty('course');
+  });
+
+  it('keeps within a small budget and lists what did not fit', () => {
+    const { markdown, totalHours } = plan({ weeklyHours: 3, deadlines: [] });
+    expect(totalHours).toBeLessThanOrEqual(3);
+    expect(section(markdown, 'Not scheduled this week')).toContain('Recursion');
+    expect(markdown).toContain(`**Total study time: ${totalHours} h** of a 3 h weekly budget`);
+  });
+
+  it('writes no block for a budget of zero, and says so', () => {
+    const { markdown, blocks, totalHours } = plan({ weeklyHours: 0 });
+    expect(blocks).toEqual([]);
+    expect(totalHours).toBe(0);
+    expect(markdown).toContain('No study block fits a budget of 0 h this week.');
+    expect(section(markdown, 'Deadlines this week')).toContain('no time left');
+  });
+
+  it('studies the title when the description has no topic and there is no deadline', () => {
+    const { blocks } = plan({ description: ' ... ', deadlines: [], course: undefined, classes: [] });
+    expect(blocks.filter((block) => block.focus === 'Learn: Algorithms midterm')).toHaveLength(1);
+    expect(blocks.every((block) => block.course === undefined)).toBe(true);
+  });
+
+  it('ties a topic to the class it names', () => {
+    const { blocks } = plan({ course: undefined, description: 'Lagrange multipliers for math 1920\nStreams in Java' });
+    expect(blocks.find((block) => block.focus === 'Learn: Lagrange multipliers for math 1920')?.course).toBe('MATH 1920');
+    expect(blocks.find((block) => block.focus === 'Learn: Streams in Java')).not.toHaveProperty('course');
+  });
+
+  it('changes the plan visibly whenever an input changes', () => {
+    const variants: Partial<WeeklyPlanInput>[] = [
+      {},
+      { title: 'Final exam week' },
+      { description: 'Heaps; tries; union-find' },
+      { course: 'MATH 1920' },
+      { weekOf: '2026-11-30' },
+      { classes: [{ code: 'CS 2110' }] },
+      { deadlines: [] },
+      { deadlines: [{ title: 'Problem set 4', course: 'CS 2110', dueAt: '2026-11-28T12:00:00Z' }] },
+      { weeklyHours: 6 },
+    ];
+    const schedules = variants.map((change) => plan(change).markdown);
+    expect(new Set(schedules).size).toBe(variants.length);
+  });
+
+  it('refuses a week that does not start on a Monday', () => {
+    expect(() => generateWeeklyPlan({ ...base, weekOf: '2026-11-24' })).toThrow(RangeError);
+    expect(() => generateWeeklyPlan({ ...base, weekOf: 'soon' })).toThrow(RangeError);
+  });
+
+  it('renders in the viewer with a schedule table and disabled checkboxes', () => {
+    const html = renderMarkdown(plan().markdown);
+    expect(html).toContain('<th>Day</th>\n<th>Time</th>\n<th>Focus</th>');
+    expect(html).toContain('<td>Monday</td>\n<td>17:00–18:00</td>');
+    expect(html).toMatch(/<li><input type="checkbox" disabled="" \/> 17:00–18:00 /);
+  });
+});

@@ -1,0 +1,89 @@
+// The rules every generated weekly plan obeys, checked against its input (issue 15): the hours budget,
+// well-formed blocks that the schedule table gives back, spaced reviews at +1/+3 days (+7 under Next
+// week), a prep block before each deadline of the week, no course that is not the student's, and
+// markdown the viewer renders with a table and disabled checkboxes.
+import { expect } from 'vitest';
+import { renderMarkdown } from '../../../../src/lib/markdown/safe-markdown';
+import { readStudyBlocks } from '../../../../src/lib/study/study-blocks';
+import { DEFAULT_WEEKLY_HOURS, type GeneratedWeeklyPlan, type WeeklyPlanInput } from '../../../../src/lib/study/weekly-plan-types';
+
+export const COURSE_POOL = ['CS 2110', 'MATH 1920', 'PHYS 2213', 'CHEM 2090', 'ECON 1110', 'BIOG 1440', 'HIST 2500', 'ENGL 1170'];
+
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const dayOffset = (weekOf: string, date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${weekOf}T00:00:00Z`)) / 86_400_000);
+
+export function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n## ${heading}\n`);
+  if (start < 0) return '';
+  const end = markdown.indexOf('\n## ', start + 4);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+export function checkPlan(input: WeeklyPlanInput, plan: GeneratedWeeklyPlan): void {
+  const { blocks, markdown } = plan;
+  // Hours: the blocks add up to the stated total, within the budget.
+  const budget = (input.weeklyHours ?? DEFAULT_WEEKLY_HOURS) * 60;
+  const total = blocks.reduce((sum, block) => sum + minutes(block.end) - minutes(block.start), 0);
+  expect(total).toBe(Math.round(plan.totalHours * 60));
+  expect(total).toBeLessThanOrEqual(budget);
+  expect(markdown).toContain(`**Total study time: ${Number((total / 60).toFixed(2))} h**`);
+
+  // Blocks: inside the day, in order, never overlapping; the table reads back as the same blocks.
+  blocks.forEach((block, index) => {
+    expect(block.day).toBeGreaterThanOrEqual(0);
+    expect(block.day).toBeLessThanOrEqual(6);
+    expect(block.start).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    expect(minutes(block.end)).toBeGreaterThan(minutes(block.start));
+    expect(minutes(block.end)).toBeLessThanOrEqual(24 * 60);
+    const previous = blocks[index - 1];
+    if (previous && previous.day === block.day) expect(minutes(block.start)).toBeGreaterThanOrEqual(minutes(previous.end));
+    if (previous) expect(previous.day).toBeLessThanOrEqual(block.day);
+  });
+  expect(readStudyBlocks(markdown)).toEqual(blocks);
+
+  // Spaced reviews: every topic first studied on day f is reviewed on f+1 and f+3 inside the week, and
+  // whatever falls past Sunday (always the +7 review) is listed under Next week.
+  const nextWeek = section(markdown, 'Next week');
+  for (const learn of blocks.filter((block) => block.focus.startsWith('Learn: '))) {
+    const topic = learn.focus.slice('Learn: '.length);
+    for (const offset of [1, 3, 7]) {
+      const focus = `Review (+${offset} ${offset === 1 ? 'day' : 'days'}): ${topic}`;
+      if (learn.day + offset <= 6) expect(blocks.filter((block) => block.day === learn.day + offset && block.focus === focus)).toHaveLength(1);
+      else expect(nextWeek).toContain(focus);
+    }
+  }
+  for (const review of blocks.filter((block) => block.focus.startsWith('Review (+'))) {
+    const [, offset, topic] = /^Review \(\+(\d) days?\): (.*)$/.exec(review.focus)!;
+    expect(blocks.some((block) => block.focus === `Learn: ${topic}` && block.day === review.day - Number(offset))).toBe(true);
+  }
+
+  // Deadlines of the week: a prep block before the due day (Monday: before the due time, or a note).
+  for (const deadline of input.deadlines) {
+    const day = dayOffset(input.weekOf, deadline.dueAt.slice(0, 10));
+    if (day < 0 || day > 6) {
+      expect(markdown).not.toContain(deadline.title);
+      continue;
+    }
+    const preps = blocks.filter((block) => block.focus.includes(`${deadline.title} (due`) || block.focus === `Work on: ${deadline.title}`);
+    const dueMinutes = minutes(deadline.dueAt.slice(11, 16));
+    if (day === 0) {
+      const early = preps.filter((block) => block.day === 0 && minutes(block.end) <= dueMinutes);
+      if (!early.length) expect(markdown).toMatch(new RegExp(`\\*\\*${deadline.title}\\*\\*[^\\n]*finish it before the week starts`));
+    } else if (!preps.length) {
+      expect(markdown).toMatch(new RegExp(`\\*\\*${deadline.title}\\*\\*[^\\n]*no time left`));
+    }
+    for (const prep of preps) expect(prep.day === day && day === 0 ? true : prep.day < day).toBe(true);
+  }
+
+  // Courses: only the plan's course and the student's classes are ever named.
+  const known = new Set([input.course, ...input.classes.map((entry) => entry.code)].filter(Boolean));
+  for (const block of blocks) if (block.course !== undefined) expect(known.has(block.course)).toBe(true);
+  for (const code of COURSE_POOL) if (!known.has(code)) expect(markdown).not.toContain(code);
+
+  // The viewer renders it: a table when there are blocks, disabled task checkboxes.
+  const html = renderMarkdown(markdown);
+  if (blocks.length) {
+    expect(html).toContain('<table>');
+    expect(html).toContain('<input type="checkbox" disabled="" />');
+  }
+}
