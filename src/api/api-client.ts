@@ -20,6 +20,8 @@ export interface ApiRequest {
   /** The record version the change is based on, sent as `If-Match: "<n>"` (conditional write). */
   ifMatch?: number;
   signal?: AbortSignal;
+  /** Longer than the client's own timeout, for an answer slow by nature. */
+  timeoutMs?: number;
 }
 
 export interface ApiResponse {
@@ -29,8 +31,20 @@ export interface ApiResponse {
   body: unknown;
 }
 
+export interface StreamRequest extends Omit<ApiRequest, 'ifMatch'> {
+  /** The Accept header, e.g. 'text/event-stream'. */
+  accept: string;
+  /** Given up (TimeoutError) when no headers arrive within this long; reading the body is the caller's to bound. */
+  timeoutMs?: number;
+}
+
 export interface ApiClient {
   request(request: ApiRequest): Promise<ApiResponse>;
+  /**
+   * The raw response, its body unread, for answers read as they arrive (server-sent events). Same
+   * token handling as `request`; an error status is returned, not thrown.
+   */
+  stream(request: StreamRequest): Promise<Response>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -49,7 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
     if (request.ifMatch !== undefined) headers['If-Match'] = `"${request.ifMatch}"`;
-    const timeout = withTimeout(request.signal, options.timeoutMs);
+    const timeout = withTimeout(request.signal, request.timeoutMs ?? options.timeoutMs);
     try {
       const response = await options.fetch(`${options.baseUrl}${request.path}`, {
         method: request.method,
@@ -69,12 +83,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function open(request: StreamRequest, accessToken: string): Promise<Response> {
+    const headers: Record<string, string> = { Accept: request.accept, Authorization: `Bearer ${accessToken}` };
+    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+    // The timer bounds the wait for the headers only; the caller's signal goes on bounding the body.
+    const controller = new AbortController();
+    const onOuterAbort = () => controller.abort(request.signal?.reason);
+    if (request.signal?.aborted) onOuterAbort();
+    else request.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('Request timed out', 'TimeoutError'));
+    }, request.timeoutMs ?? options.timeoutMs);
+    try {
+      return await options.fetch(`${options.baseUrl}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+        redirect: 'error',
+      });
+    } catch (error) {
+      if (request.signal?.aborted) throw error;
+      if (timedOut) throw new TimeoutError('Request timed out', { cause: error });
+      throw new NetworkError('Network request failed', { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     async request(request) {
       const first = await send(request, await token(false));
       if (first.status !== 401) return first;
       const second = await send(request, await token(true));
       // A fresh token that is still refused cannot be fixed by retrying: the user must sign in.
+      if (second.status === 401) throw new AuthRequiredError('The server refused a renewed token');
+      return second;
+    },
+    async stream(request) {
+      const first = await open(request, await token(false));
+      if (first.status !== 401) return first;
+      await first.body?.cancel().catch(() => {});
+      const second = await open(request, await token(true));
       if (second.status === 401) throw new AuthRequiredError('The server refused a renewed token');
       return second;
     },

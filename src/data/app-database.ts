@@ -1,7 +1,11 @@
 // The per-user IndexedDB database. One database per signed-in user, so signing out deletes
 // exactly one user's data and two accounts on one browser never see each other's records.
 import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type { CatalogCourse, Program, University } from '../lib/catalog/catalog';
+import type { Announcement } from '../lib/announcement';
 import type { LocalRecord } from './entities/entity-descriptor';
+import type { GrowthNote } from './growth-notes/growth-notes';
+import type { StoredJobSearch } from './jobs/job-search-cache';
 import { migrateOutboxEntry } from './sync/outbox-format';
 import type { Conflict, DeadLetter, Notice, OutboxEntry, SyncMetaRow } from './sync/sync-records';
 
@@ -25,11 +29,27 @@ export class AppDatabase extends Dexie {
   plans!: Table<LocalRecord, string>;
   planCourses!: Table<LocalRecord, string>;
   profile!: Table<LocalRecord, string>;
+  settings!: Table<LocalRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   deadLetters!: Table<DeadLetter, string>;
   conflicts!: Table<Conflict, string>;
   notices!: Table<Notice, string>;
   syncMeta!: Table<SyncMetaRow, string>;
+  /** The read-only catalogue, cached for offline use (not mirrored: no outbox, no versions). */
+  catalogUniversities!: Table<University, string>;
+  catalogPrograms!: Table<Program, string>;
+  catalogCourses!: Table<ProgramCourses, string>;
+  /** Advisor chat exchanges (mirrored: a question waits in the outbox until the server answers it). */
+  chatExchanges!: Table<LocalRecord, string>;
+  tasks!: Table<LocalRecord, string>;
+  /** Announcements as last downloaded (a read cache, replaced whole). */
+  announcements!: Table<Announcement, string>;
+  /** Announcement ids already notified on this device; the row BASELINE marks the first download. */
+  notifiedAnnouncements!: Table<{ id: string }, string>;
+  /** The student's personal growth notes, on this device only (until the settings issue stores them). */
+  growthNotes!: Table<GrowthNote, string>;
+  /** The last career search answer per query, for reading offline (not mirrored). */
+  jobSearches!: Table<StoredJobSearch, string>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -42,7 +62,30 @@ export class AppDatabase extends Dexie {
         await tx.table('outbox').toCollection().modify((entry: Record<string, unknown>) => void Object.assign(entry, migrateOutboxEntry(entry)));
         await tx.table('deadLetters').toCollection().modify((entry: Record<string, unknown>) => void Object.assign(entry, migrateOutboxEntry(entry)));
       });
+    // 3: the catalogue cache (universities, programs by university, each program's course list).
+    this.version(3).stores({ catalogUniversities: 'id', catalogPrograms: 'id, university', catalogCourses: 'program' });
+    // 4: tasks (mirrored), the announcements cache, the student's growth notes (local only).
+    this.version(4).stores({ tasks: 'id', announcements: 'id', growthNotes: 'id, createdAt' });
+    // 6: the last career search answer per query (4 and 5 are left to other tables landing at the same time).
+    this.version(6).stores({ jobSearches: 'query, fetchedAt' });
+    // 7: the student's preferences (a singleton, like the profile).
+    this.version(7).stores({ settings: 'id' });
+    // 8: advisor chat: conversations and their messages, questions waiting to be sent among them.
+    this.version(8).stores({ chatConversations: 'id, updated_at', chatMessages: 'id, conversation, state' });
+    // 9: the chat becomes mirrored exchanges sent through the outbox; the cache of version 8 goes (the
+    // server holds every answered question, and the feed brings them back).
+    this.version(9).stores({ chatConversations: null, chatMessages: null, chatExchanges: 'id, conversation' });
+    // 10: the announcements this device has already shown a system notification for (or saw before push).
+    this.version(10).stores({ notifiedAnnouncements: 'id' });
   }
+}
+
+/** One program's course list as last downloaded, kept whole: it is always read and replaced whole. */
+export interface ProgramCourses {
+  program: string;
+  courses: CatalogCourse[];
+  /** When it was downloaded (ms since epoch). */
+  fetchedAt: number;
 }
 
 /** Every table that can be written in one sync transaction with a mirrored table. */

@@ -2,24 +2,41 @@
 // engine that mirrors it to the server. One instance per signed-in user, opened by the shell.
 import Dexie from 'dexie';
 import { createApiClient, type GetAccessToken } from '../api/api-client';
+import { createAdvisorChat, type AdvisorChat } from './advisor/advisor-chat';
 import { AppDatabase, databaseName } from './app-database';
+import { createAnnouncementsCache, type AnnouncementsCache } from './announcements/announcements-cache';
+import { createCalendarClient, type CalendarClient } from './calendar/calendar-api';
+import { createSecurityClient, type SecurityClient } from './security/security-api';
+import { createAccountClient, type AccountClient } from './account/account-api';
+import { createCatalogCache, type CatalogCache } from './catalog/catalog-cache';
 import type { Bookmark, BookmarkDraft } from './entities/bookmark';
 import { bookmarkDescriptor } from './entities/bookmark';
+import type { EntityName } from './entities/entity-descriptor';
+import { chatExchangeDescriptor, type ChatExchange, type ChatExchangeDraft } from './entities/chat-exchange';
 import { defaultEntities } from './entities/entity-registry';
+import { createJobSearchCache, type JobSearchCache } from './jobs/job-search-cache';
 import { planCourseDescriptor, type PlanCourse, type PlanCourseDraft } from './entities/plan-course';
 import { planDescriptor, type Plan, type PlanDraft } from './entities/plan';
 import type { Profile, ProfileChanges } from './entities/profile';
 import { profileDescriptor } from './entities/profile';
+import type { Settings, SettingsChanges } from './entities/settings';
+import { settingsDescriptor } from './entities/settings';
+import { taskDescriptor, type Task, type TaskDraft } from './entities/task';
+import { weeklyPlanDescriptor, type WeeklyPlan, type WeeklyPlanDraft } from './entities/weekly-plan';
 import { createCollectionRepository, type CollectionRepository } from './repositories/collection-repository';
 import { createSingletonRepository, type SingletonRepository } from './repositories/singleton-repository';
+import { createWeeklyPlanActions, type WeeklyPlanActions } from './study/weekly-plan-actions';
 import { browserEnvironment, manualEnvironment, type SyncEnvironment } from './sync/sync-environment';
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import { defaultTuning, type SyncTuning } from './sync/sync-tuning';
 
 export type BookmarkRepository = CollectionRepository<Bookmark, BookmarkDraft>;
 export type ProfileRepository = SingletonRepository<Profile, ProfileChanges>;
+export type SettingsRepository = SingletonRepository<Settings, SettingsChanges>;
 export type PlanRepository = CollectionRepository<Plan, PlanDraft>;
 export type PlanCourseRepository = CollectionRepository<PlanCourse, PlanCourseDraft>;
+export type TaskRepository = CollectionRepository<Task, TaskDraft>;
+export type WeeklyPlanRepository = CollectionRepository<WeeklyPlan, WeeklyPlanDraft>;
 
 export interface UserDataOptions {
   userId: string;
@@ -48,11 +65,32 @@ export interface UserData {
   db: AppDatabase;
   bookmarks: BookmarkRepository;
   profile: ProfileRepository;
+  settings: SettingsRepository;
   plans: PlanRepository;
   planCourses: PlanCourseRepository;
+  weeklyPlans: WeeklyPlanRepository;
+  /** Generate (on the server when online, else here), edit, archive, delete and undo weekly plans. */
+  weekly: WeeklyPlanActions;
+  /** The read-only catalogue (universities, programs, courses), cached for offline use. */
+  catalog: CatalogCache;
+  /** The advisor chat: questions sent through the outbox, conversations mirrored for reading offline. */
+  advisor: AdvisorChat;
+  tasks: TaskRepository;
+  /** Announcements, cached for reading offline. */
+  announcements: AnnouncementsCache;
+  /** Calendar feed and learning-platform imports (online only). */
+  calendar: CalendarClient;
+  /** Signed-in devices, two-step sign-in and the password (online only). */
+  security: SecurityClient;
+  /** Download my data and delete my account (online only). */
+  account: AccountClient;
+  /** Career search, with the last answer per query kept for offline reading. */
+  jobs: JobSearchCache;
   sync: SyncEngine;
   /** Changes not yet accepted by the server (queued or refused), e.g. to warn before signing out. */
   pendingCount(): Promise<number>;
+  /** The ids of this entity's records with such changes (Dexie only: use inside useLiveQuery). */
+  pendingIds(entity: EntityName): Promise<Set<string>>;
   close(): void;
 }
 
@@ -93,14 +131,32 @@ export function openUserData(options: UserDataOptions): UserData {
     return false; // skip Dexie's default handler, which would re-enable auto-open
   });
   sync.start();
+  const chatExchanges = createCollectionRepository<ChatExchange, ChatExchangeDraft>(context, chatExchangeDescriptor);
+  const weeklyPlans = createCollectionRepository<WeeklyPlan, WeeklyPlanDraft>(context, weeklyPlanDescriptor);
   return {
     db,
     bookmarks: createCollectionRepository<Bookmark, BookmarkDraft>(context, bookmarkDescriptor),
     profile: createSingletonRepository<Profile, ProfileChanges>(context, profileDescriptor, () => sync.pullNow('profile')),
+    settings: createSingletonRepository<Settings, SettingsChanges>(context, settingsDescriptor, () => sync.pullNow('settings')),
     plans: createCollectionRepository<Plan, PlanDraft>(context, planDescriptor),
     planCourses: createCollectionRepository<PlanCourse, PlanCourseDraft>(context, planCourseDescriptor),
+    weeklyPlans,
+    weekly: createWeeklyPlanActions({ db, weeklyPlans, api, isOnline: () => environment.isOnline() }),
+    catalog: createCatalogCache({ db, api, isOnline: () => environment.isOnline() }),
+    advisor: createAdvisorChat({ db, exchanges: chatExchanges, sync, environment }),
+    tasks: createCollectionRepository<Task, TaskDraft>(context, taskDescriptor),
+    announcements: createAnnouncementsCache({ db, api, isOnline: () => environment.isOnline() }),
+    calendar: createCalendarClient({ api, isOnline: () => environment.isOnline() }),
+    security: createSecurityClient({ api, isOnline: () => environment.isOnline() }),
+    account: createAccountClient({ api, isOnline: () => environment.isOnline() }),
+    jobs: createJobSearchCache({ db, api, isOnline: () => environment.isOnline() }),
     sync,
     pendingCount: async () => (await db.outbox.count()) + (await db.deadLetters.count()),
+    async pendingIds(entity) {
+      const ofEntity = (table: typeof db.outbox | typeof db.deadLetters) => table.where('[entity+entityId]').between([entity, ''], [entity, '\uffff']).toArray();
+      const entries: { entityId: string }[] = [...(await ofEntity(db.outbox)), ...(await ofEntity(db.deadLetters))];
+      return new Set(entries.map((entry) => entry.entityId));
+    },
     close() {
       closing = true;
       // Let the drain wind down (it releases its lock or lease), then close; queued work stays.

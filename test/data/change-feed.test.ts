@@ -22,8 +22,8 @@ async function addElsewhere(sub: string, title: string): Promise<string> {
 
 test('a device offline through many changes made elsewhere catches up with one pull of the feed', async () => {
   const user = testUser(server);
-  const device = user.open({ tuning: batchedTuning });
   const early = await addElsewhere(user.sub, 'Early');
+  const device = user.open({ tuning: batchedTuning });
   await until(async () => (await titles(device)).join() === 'Early');
   device.env.setOnline(false);
 
@@ -44,8 +44,9 @@ test('a device offline through many changes made elsewhere catches up with one p
 
 test('a pull never puts an older copy over a newer one, nor over a change still queued', async () => {
   const user = testUser(server);
-  const device = user.open({ tuning: batchedTuning });
+  // Added before the device opens: its first pull must find it (the next would come only with the interval).
   const id = await addElsewhere(user.sub, 'Shared');
+  const device = user.open({ tuning: batchedTuning });
   await until(async () => (await device.data.bookmarks.get(id))?.version === 1);
   device.env.setOnline(false);
   await device.data.bookmarks.update(id, { title: 'Mine, queued' });
@@ -57,9 +58,9 @@ test('a pull never puts an older copy over a newer one, nor over a change still 
 
 test('a cursor older than the kept tombstones: the device reads everything again and removes what was deleted', async () => {
   const user = testUser(server);
-  const device = user.open({ tuning: batchedTuning });
   const gone = await addElsewhere(user.sub, 'Deleted long ago');
   await addElsewhere(user.sub, 'Kept');
+  const device = user.open({ tuning: batchedTuning });
   await until(async () => (await titles(device)).length === 2);
   device.env.setOnline(false);
   await server.send(user.sub, 'DELETE', `/api/bookmarks/${gone}/`);

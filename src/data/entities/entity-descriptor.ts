@@ -8,7 +8,7 @@ export interface LocalRecord {
 }
 
 /** Dexie table names of the mirrored entities; also the `entity` value of outbox entries. */
-export type EntityName = 'bookmarks' | 'profile' | 'plans' | 'weeklyPlans' | 'planCourses';
+export type EntityName = 'bookmarks' | 'profile' | 'settings' | 'plans' | 'weeklyPlans' | 'planCourses' | 'tasks' | 'chatExchanges';
 
 /** A field holding another record's id: that record's create must reach the server first. */
 export interface Reference {
@@ -35,7 +35,7 @@ export interface CollectionDescriptor extends DescriptorBase {
   endpoints: {
     /** GET: the whole list, as an array or `{results}`. */
     list: string;
-    /** POST: create. Absent when records can only be made by the server (weekly plans). */
+    /** POST: create. Absent when records can only be made by the server. */
     create?: string;
     /** PATCH and DELETE of one record. */
     item(id: string): string;
@@ -49,6 +49,13 @@ export interface CollectionDescriptor extends DescriptorBase {
   references?: readonly Reference[];
   /** Told to the user when their edit hits a record another device deleted. */
   goneNotice: string;
+  /**
+   * How long a push that carries one of these may take, when the server's answer is slow by nature (a
+   * chat reply from a language model); the API client's shorter timeout otherwise.
+   */
+  slowCreateTimeoutMs?: number;
+  /** Sent with every create, never stored: how the app asks the API for the plain create it makes offline. */
+  createExtras?: Readonly<Record<string, unknown>>;
 }
 
 export interface SingletonDescriptor extends DescriptorBase {

@@ -1,18 +1,25 @@
-// The entities the sync engine mirrors. Weekly plans already have a table (app-database.ts); they
-// join by adding their descriptor here. Parents before children: pulls and pushes keep this order.
+// The entities the sync engine mirrors. Parents before children: pulls and pushes keep this order.
 import { bookmarkDescriptor } from './bookmark';
+import { chatExchangeDescriptor } from './chat-exchange';
 import type { EntityDescriptor, EntityName } from './entity-descriptor';
 import { planCourseDescriptor } from './plan-course';
 import { planDescriptor } from './plan';
 import { profileDescriptor } from './profile';
+import { settingsDescriptor } from './settings';
+import { taskDescriptor } from './task';
+import { weeklyPlanDescriptor } from './weekly-plan';
 
 export type EntityRegistry = ReadonlyMap<EntityName, EntityDescriptor>;
 
 export const defaultEntities: EntityRegistry = new Map<EntityName, EntityDescriptor>([
   [bookmarkDescriptor.name, bookmarkDescriptor],
   [profileDescriptor.name, profileDescriptor],
+  [settingsDescriptor.name, settingsDescriptor],
   [planDescriptor.name, planDescriptor],
   [planCourseDescriptor.name, planCourseDescriptor],
+  [taskDescriptor.name, taskDescriptor],
+  [weeklyPlanDescriptor.name, weeklyPlanDescriptor],
+  [chatExchangeDescriptor.name, chatExchangeDescriptor],
 ]);
 
 /** Descriptors by their name in the change feed and in batches. */

@@ -10,7 +10,8 @@ export interface CollectionRepository<T, Draft> {
   /** Newest first when the descriptor says so. Reads only Dexie: use inside useLiveQuery. */
   list(): Promise<T[]>;
   get(id: string): Promise<T | undefined>;
-  create(draft: Draft): Promise<T>;
+  /** `id`: one chosen before (a weekly plan the server may already hold under it); else a new one. */
+  create(draft: Draft, options?: { id?: string }): Promise<T>;
   update(id: string, changes: Partial<Draft>): Promise<T>;
   /** Removing a record that is already gone is a no-op. */
   remove(id: string): Promise<void>;
@@ -31,10 +32,10 @@ export function createCollectionRepository<T, Draft extends object>(
     async get(id) {
       return (await table().get(id)) as T | undefined;
     },
-    create(draft) {
+    create(draft, options) {
       return writeLocally(context, descriptor, async (records, enqueue) => {
         const now = Date.now();
-        const id = newId(now);
+        const id = options?.id ?? newId(now);
         const fields = pickFields(descriptor, draft as Record<string, unknown>);
         const record: LocalRecord = { ...descriptor.defaults, ...fields, id };
         if (order) {

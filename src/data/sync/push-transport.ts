@@ -49,13 +49,16 @@ async function sendSingly(deps: PushDeps, entries: OutboxEntry[], settle: Settle
 
 async function sendOne(deps: PushDeps, entry: OutboxEntry): Promise<Outcome | 'aborted'> {
   let request: ReturnType<typeof requestFor>;
+  let timeoutMs: number | undefined;
   try {
-    request = requestFor(descriptorFor(deps.registry, entry.entity), entry);
+    const descriptor = descriptorFor(deps.registry, entry.entity);
+    request = requestFor(descriptor, entry);
+    timeoutMs = pushTimeoutOf(descriptor);
   } catch (error) {
     return { kind: 'rejected', status: 0, detail: (error as Error).message };
   }
   try {
-    const response = await deps.api.request({ ...request, idempotencyKey: entry.id, ifMatch: entry.baseVersion, signal: deps.signal });
+    const response = await deps.api.request({ ...request, idempotencyKey: entry.id, ifMatch: entry.baseVersion, signal: deps.signal, timeoutMs });
     return classifyResponse(response, entry.op, Date.now());
   } catch (error) {
     return deps.signal.aborted ? 'aborted' : classifyError(error);
@@ -63,10 +66,12 @@ async function sendOne(deps: PushDeps, entry: OutboxEntry): Promise<Outcome | 'a
 }
 
 async function sendBatch(deps: PushDeps, entries: OutboxEntry[], settle: Settle): Promise<PushStop | 'unsupported' | undefined> {
-  const operations = entries.map((entry) => batchOperation(descriptorFor(deps.registry, entry.entity), entry));
+  const descriptors = entries.map((entry) => descriptorFor(deps.registry, entry.entity));
+  const operations = entries.map((entry, index) => batchOperation(descriptors[index]!, entry));
+  const timeouts = descriptors.map(pushTimeoutOf).filter((ms) => ms !== undefined);
   let response: ApiResponse;
   try {
-    response = await deps.api.request({ method: 'POST', path: BATCH_PATH, body: { operations }, signal: deps.signal });
+    response = await deps.api.request({ method: 'POST', path: BATCH_PATH, body: { operations }, signal: deps.signal, timeoutMs: timeouts.length > 0 ? Math.max(...timeouts) : undefined });
   } catch (error) {
     if (deps.signal.aborted) return { kind: 'stopped' };
     return settleAll(entries, classifyError(error), settle);
@@ -85,11 +90,17 @@ async function sendBatch(deps: PushDeps, entries: OutboxEntry[], settle: Settle)
     return settleAll(entries, { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER }, settle);
   }
   deps.transport.batches = true;
-  for (const [index, entry] of entries.entries()) {
-    const stop = await settle(entry, classifyResponse(resultAsResponse(results[index]), entry.op, Date.now()));
-    if (stop) return stop;
-  }
-  return undefined;
+  // The whole batch's write-backs in one local transaction (each settle's own transaction joins it): one
+  // commit instead of one per change, and screens re-render once. Should it fail, every entry stays queued
+  // and is sent again; the server answers each from its idempotency store.
+  const { db } = deps;
+  return db.transaction('rw', db.tables, async () => {
+    for (const [index, entry] of entries.entries()) {
+      const stop = await settle(entry, classifyResponse(resultAsResponse(results[index]), entry.op, Date.now()));
+      if (stop) return stop;
+    }
+    return undefined;
+  });
 }
 
 async function settleAll(entries: OutboxEntry[], outcome: Outcome, settle: Settle): Promise<PushStop | undefined> {
@@ -115,7 +126,7 @@ function batchOperation(descriptor: EntityDescriptor, entry: OutboxEntry) {
     op: entry.op,
     entity: descriptor.wireName,
     ...(descriptor.kind === 'collection' ? { id: entry.entityId } : {}),
-    ...(entry.op === 'delete' ? {} : { body: entry.body }),
+    ...(entry.op === 'delete' ? {} : { body: wireBody(descriptor, entry) }),
     ...(entry.baseVersion !== undefined ? { base_version: entry.baseVersion } : {}),
     idempotency_key: entry.id,
   };
@@ -129,8 +140,18 @@ export function requestFor(descriptor: EntityDescriptor, entry: OutboxEntry): Om
   const { endpoints } = descriptor;
   if (entry.op === 'create') {
     if (!endpoints.create) throw new Error(`${descriptor.name} cannot be created by the client`);
-    return { method: 'POST', path: endpoints.create, body: entry.body };
+    return { method: 'POST', path: endpoints.create, body: wireBody(descriptor, entry) };
   }
   if (entry.op === 'update') return { method: 'PATCH', path: endpoints.item(entry.entityId), body: entry.body };
   return { method: 'DELETE', path: endpoints.item(entry.entityId) };
+}
+
+/** The body as the API takes it: a create carries its descriptor's extras (they are never stored locally). */
+function wireBody(descriptor: EntityDescriptor, entry: OutboxEntry): Record<string, unknown> {
+  return entry.op === 'create' && descriptor.kind === 'collection' && descriptor.createExtras ? { ...entry.body, ...descriptor.createExtras } : entry.body;
+}
+
+/** A longer wait than the API client's, for creates the server answers slowly (a language model's reply). */
+function pushTimeoutOf(descriptor: EntityDescriptor): number | undefined {
+  return descriptor.kind === 'collection' ? descriptor.slowCreateTimeoutMs : undefined;
 }

@@ -37,6 +37,10 @@ export interface SyncProblem {
 
 const PROBLEM_KEY = 'problem';
 
+export async function readProblem(db: AppDatabase): Promise<SyncProblem | undefined> {
+  return (await db.syncMeta.get(PROBLEM_KEY))?.value as SyncProblem | undefined;
+}
+
 export async function writeProblem(db: AppDatabase, problem: SyncProblem | null): Promise<void> {
   await db.transaction('rw', db.syncMeta, async () => {
     const current = (await db.syncMeta.get(PROBLEM_KEY))?.value as SyncProblem | undefined;

@@ -1,0 +1,42 @@
+// The student's preferences (issue #18): a synced singleton like the profile, entity `settings`.
+import type { SingletonDescriptor } from './entity-descriptor';
+import type { ThemeChoice } from '../../lib/settings-rules';
+
+export interface Settings {
+  theme: ThemeChoice;
+  large_text: boolean;
+  email_reminders: boolean;
+  push_announcements: boolean;
+  weekly_report: boolean;
+  weekly_study_hours: number;
+  /** An IANA zone name. */
+  time_zone: string;
+  personal_notes: string;
+  updated_at?: string;
+  version?: number;
+}
+
+export type SettingsChanges = Partial<Omit<Settings, 'updated_at' | 'version'>>;
+
+export const settingsDescriptor: SingletonDescriptor = {
+  name: 'settings',
+  kind: 'singleton',
+  wireName: 'settings',
+  endpoints: { resource: '/api/account/settings/' },
+  fields: ['theme', 'large_text', 'email_reminders', 'push_announcements', 'weekly_report', 'weekly_study_hours', 'time_zone', 'personal_notes'],
+  // What the server creates on first read; used when the student saves before the first pull.
+  defaults: {
+    theme: 'system',
+    large_text: false,
+    email_reminders: false,
+    push_announcements: false,
+    weekly_report: false,
+    weekly_study_hours: 14,
+    time_zone: 'UTC',
+    personal_notes: '',
+  },
+  // The server always sends the theme (server/account/settings-schemas.ts); an error object does not.
+  isRecord: (json) => typeof json.theme === 'string' && typeof json.large_text === 'boolean',
+  noun: 'settings',
+  label: () => 'Your settings',
+};

@@ -1,0 +1,29 @@
+// What the device knows of the student that shapes a weekly plan, read the way the server reads it
+// (server/study/weekly-plan-inputs.ts): classes being taken, open tasks due around the week, and the
+// weekly study budget of their settings.
+import { DEFAULT_WEEKLY_HOURS, type WeeklyPlanInput } from '../../lib/study/weekly-plan-types';
+import type { AppDatabase } from '../app-database';
+import { SINGLETON_ID } from '../entities/entity-descriptor';
+import type { PlanCourse } from '../entities/plan-course';
+import type { Task } from '../entities/task';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function studentContext(db: AppDatabase, weekOf: string): Promise<Pick<WeeklyPlanInput, 'classes' | 'deadlines' | 'weeklyHours'>> {
+  const courses = (await db.planCourses.toArray()) as unknown as PlanCourse[];
+  const classes = courses.filter((course) => course.status === 'taking').map((course) => ({ code: course.course_code, title: course.course_title || undefined }));
+
+  // A day either side: the generator places a deadline by the date written in its due_at and drops the rest.
+  const monday = Date.parse(`${weekOf}T00:00:00Z`);
+  const tasks = (await db.tasks.toArray()) as unknown as Task[];
+  const deadlines = tasks
+    .filter((task) => task.status !== 'complete' && task.due_at)
+    .filter((task) => {
+      const due = Date.parse(task.due_at!);
+      return due >= monday - DAY_MS && due < monday + 8 * DAY_MS;
+    })
+    .map((task) => ({ title: task.title, dueAt: task.due_at!, ...(task.course ? { course: task.course } : {}) }));
+
+  const settings = (await db.settings.get(SINGLETON_ID)) as { weekly_study_hours?: number } | undefined;
+  return { classes, deadlines, weeklyHours: settings?.weekly_study_hours ?? DEFAULT_WEEKLY_HOURS };
+}
