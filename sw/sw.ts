@@ -3,6 +3,7 @@
 // /config.json is kept for offline starts and bookmark favicons are cached. API answers are never
 // cached here: the data layer (Dexie + outbox) owns offline data.
 import { clientsClaim } from 'workbox-core';
+import { handleAnnouncementNotifications } from './announcement-notifications';
 import { installAppShell } from './app-shell';
 import { relayBackgroundSync } from './background-sync';
 import { cacheClientConfig } from './config-cache';
@@ -15,6 +16,7 @@ installAppShell(self.__WB_MANIFEST);
 cacheClientConfig();
 cacheBookmarkFavicons();
 relayBackgroundSync();
+handleAnnouncementNotifications();
 listenForSkipWaiting();
 
 // A first install takes control of the open page at once, so it works offline without a reload. Updates

@@ -14,6 +14,7 @@ import {
 } from './auth-errors';
 import { loadClientConfig } from './client-config';
 import { isRedirectCallback, safeReturnPath } from './return-path';
+import { SIGNED_OUT_PATH } from '../lib/signed-out-path';
 import { announceSignOut, onSignOutElsewhere } from './sign-out-channel';
 
 export type AuthUser = User & { sub: string };
@@ -76,20 +77,32 @@ export class AuthSession {
     this.stopListening?.();
   };
 
-  loginWithRedirect = async (returnTo?: string): Promise<void> => {
+  loginWithRedirect = async (returnTo?: string, authorizationParams?: Record<string, string>): Promise<void> => {
     const client = await this.getClient();
     const appState: AppState = { returnTo: safeReturnPath(returnTo) };
-    await client.loginWithRedirect({ appState });
+    await client.loginWithRedirect(authorizationParams ? { appState, authorizationParams } : { appState });
   };
 
-  /** Ends the session everywhere and comes back to the site origin (SPEC §2). */
+  /** Ends the session everywhere and comes back to the page that says so. */
   logout = async (): Promise<void> => {
     this.ending = true;
     announceSignOut();
     // The identity provider is out of reach: forget the session here, it expires there.
     if (navigator.onLine === false) return this.forgetLocally();
     const client = await this.getClient();
-    await client.logout({ logoutParams: { returnTo: window.location.origin } });
+    await client.logout({ logoutParams: { returnTo: `${window.location.origin}${SIGNED_OUT_PATH}` } });
+  };
+
+  /**
+   * The account was just deleted: its local sign-in session went with it, so forget it here (and in the
+   * other tabs); an Auth0 session is ended at Auth0 as a sign-out would. Ends on the signed-out page.
+   */
+  endDeletedAccount = async (mode: 'local' | 'auth0'): Promise<void> => {
+    this.ending = true;
+    announceSignOut();
+    if (mode === 'local' || navigator.onLine === false) return this.forgetLocally();
+    const client = await this.getClient();
+    await client.logout({ logoutParams: { returnTo: `${window.location.origin}${SIGNED_OUT_PATH}` } });
   };
 
   /**
@@ -172,7 +185,7 @@ export class AuthSession {
       const client = await this.getClient();
       await client.logout({ openUrl: false });
     } finally {
-      window.location.assign(window.location.origin);
+      window.location.assign(`${window.location.origin}${SIGNED_OUT_PATH}`);
     }
   }
 

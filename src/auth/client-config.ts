@@ -26,6 +26,9 @@ function readStored(): ClientConfig | undefined {
   }
 }
 
+/** The last sign-in settings this browser loaded (which provider runs sign-in), without asking the server. */
+export const storedClientConfig = (): ClientConfig | undefined => readStored();
+
 export async function loadClientConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
   try {
     const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });

@@ -4,8 +4,11 @@ import { AuthSessionContext } from './auth-context';
 import type { AuthSession, AuthState } from './auth-session';
 
 export interface Auth extends AuthState {
-  loginWithRedirect: (returnTo?: string) => Promise<void>;
+  /** authorizationParams: extra authorize parameters, e.g. Auth0's acr_values to enroll in MFA. */
+  loginWithRedirect: (returnTo?: string, authorizationParams?: Record<string, string>) => Promise<void>;
   logout: () => Promise<void>;
+  /** After deleting the account: forget the session here, end it at Auth0, and land on the signed-out page. */
+  endDeletedAccount: (mode: 'local' | 'auth0') => Promise<void>;
   getAccessToken: (options?: { forceRefresh?: boolean }) => Promise<string>;
 }
 
@@ -35,6 +38,7 @@ export function useAuth(): Auth {
     ...state,
     loginWithRedirect: session.loginWithRedirect,
     logout: session.logout,
+    endDeletedAccount: session.endDeletedAccount,
     getAccessToken: session.getAccessToken,
   };
 }

@@ -30,8 +30,9 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let userData: UserData | undefined;
     let clearActive: (() => void) | undefined;
-    void Promise.all([import('../../data/user-data'), import('../../data/active-user-data')]).then(
-      ([{ openUserData }, { setActiveUserData }]) => {
+    let stopNotifications: (() => void) | undefined;
+    void Promise.all([import('../../data/user-data'), import('../../data/active-user-data'), import('../../data/announcements/announcement-notifications')]).then(
+      ([{ openUserData }, { setActiveUserData }, { startAnnouncementNotifications }]) => {
         if (cancelled) return;
         userData = openUserData({
           userId,
@@ -42,6 +43,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
           onDeletedElsewhere: () => setSigningOut('elsewhere'),
         });
         setActiveUserData(userData);
+        stopNotifications = startAnnouncementNotifications(userData);
         clearActive = () => setActiveUserData(null);
         setReauthRequired(false);
         setOpened({ userId, userData });
@@ -55,6 +57,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       cancelled = true;
+      stopNotifications?.();
       clearActive?.();
       // Closing is not deleting: a user signed out by an expired session keeps the queue.
       userData?.close();

@@ -4,6 +4,7 @@
 // entry bundle stays light (it is precached for offline use).
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { PwaNoticesProps } from './pwa-notices';
+import { useUserData } from '../providers/user-data-context';
 import { getPwaState, subscribePwaState } from './pwa-store';
 import { useConnectivity } from './use-connectivity';
 
@@ -15,7 +16,10 @@ const PwaNotices = lazy<ComponentType<PwaNoticesProps>>(() =>
 );
 
 export function PwaStatus() {
-  const state = useSyncExternalStore(subscribePwaState, getPwaState, getPwaState);
+  const pwa = useSyncExternalStore(subscribePwaState, getPwaState, getPwaState);
+  // "Ready to work offline" is news for a student in the app, not for a visitor reading the landing page.
+  const signedIn = useUserData().userData !== null;
+  const state = { ...pwa, offlineReady: pwa.offlineReady && signedIn };
   const online = useConnectivity();
   const [offlineDismissed, setOfflineDismissed] = useState(false);
   const dismissOffline = useCallback(() => setOfflineDismissed(true), []);

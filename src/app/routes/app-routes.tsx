@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
+import { validateWeeklySearch } from './weekly-search';
 
 const page = lazyRouteComponent;
 
@@ -33,7 +34,12 @@ const studyRoute = createRoute({
 });
 const studyPages = [
   indexRedirect(() => studyRoute, '/study/weekly'),
-  createRoute({ getParentRoute: () => studyRoute, path: '/weekly', component: page(() => import('../../features/study/weekly-tab'), 'WeeklyTab') }),
+  createRoute({
+    getParentRoute: () => studyRoute,
+    path: '/weekly',
+    validateSearch: validateWeeklySearch,
+    component: page(() => import('../../features/study/weekly-tab'), 'WeeklyTab'),
+  }),
   createRoute({ getParentRoute: () => studyRoute, path: '/tasks', component: page(() => import('../../features/study/tasks-tab'), 'TasksTab') }),
   createRoute({ getParentRoute: () => studyRoute, path: '/bookmark', component: page(() => import('../../features/bookmarks/bookmarks-tab'), 'BookmarksTab') }),
   createRoute({ getParentRoute: () => studyRoute, path: '/achievement', component: page(() => import('../../features/study/achievement-tab'), 'AchievementTab') }),

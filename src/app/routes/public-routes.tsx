@@ -67,6 +67,12 @@ const legalPages = [
   createRoute({ getParentRoute: () => publicLayoutRoute, path: '/cookies', component: page(() => import('../../features/public/legal/cookies-page'), 'CookiesPage') }),
 ];
 
+const signedOutRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/signed-out',
+  component: page(() => import('../../features/public/signed-out/signed-out-page'), 'SignedOutPage'),
+});
+
 export const publicRouteTree = publicLayoutRoute.addChildren([
   landingRoute,
   companyRoute.addChildren(companyPages),
@@ -74,4 +80,5 @@ export const publicRouteTree = publicLayoutRoute.addChildren([
   resourcesRoute.addChildren(resourcesPages),
   faqsAliasRoute,
   ...legalPages,
+  signedOutRoute,
 ]);

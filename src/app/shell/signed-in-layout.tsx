@@ -3,6 +3,7 @@
 import '@mantine/core/styles.layer.css';
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
+import { FollowAppearance } from '../../features/settings/follow-appearance';
 import { OnboardingGate } from './onboarding-gate';
 import { ReauthBanner } from './reauth-banner';
 import { RequireAuth } from './require-auth';
@@ -13,6 +14,7 @@ import { TopBar } from './top-bar';
 export function SignedInLayout() {
   return (
     <RequireAuth>
+      <FollowAppearance />
       <OnboardingGate>
         <div className={classes.frame}>
           <SkipLink />

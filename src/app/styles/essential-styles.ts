@@ -31,3 +31,6 @@ import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import './titles.css';
+import './large-text.css';
+import './touch-targets.css';
+import './notice-room.css';

@@ -1,6 +1,9 @@
+// My Advisor: the tabs on the left and the advisor chat on the right, once for every tab (stacked on phones).
+import { Grid } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import type { PillNavItem } from '../../ui/pill-nav';
 import { TabbedPage } from '../../ui/tabbed-page';
+import { AdvisorChatPanel } from './advisor-chat-panel';
 
 const advisorTabs: readonly PillNavItem[] = [
   { label: 'Semester', to: '/advisor/semester' },
@@ -11,7 +14,14 @@ const advisorTabs: readonly PillNavItem[] = [
 export function AdvisorLayout() {
   return (
     <TabbedPage title="My Advisor" navLabel="Advisor sections" tabs={advisorTabs}>
-      <Outlet />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Outlet />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <AdvisorChatPanel />
+        </Grid.Col>
+      </Grid>
     </TabbedPage>
   );
 }

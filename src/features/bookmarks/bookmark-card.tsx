@@ -1,21 +1,24 @@
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Bookmark } from '../../data/entities/bookmark';
+import { WaitingToSync } from '../../ui/waiting-to-sync';
 import { Favicon } from './favicon';
 
 interface BookmarkCardProps {
   bookmark: Bookmark;
+  /** Changes of it have not reached the server yet. */
+  pending: boolean;
   onEdit(): void;
   onDelete(): void;
 }
 
-export function BookmarkCard({ bookmark, onEdit, onDelete }: BookmarkCardProps) {
+export function BookmarkCard({ bookmark, pending, onEdit, onDelete }: BookmarkCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={bookmark.title} h="100%">
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Favicon url={bookmark.url} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor href={bookmark.url} target="_blank" rel="noopener noreferrer" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor href={bookmark.url} target="_blank" rel="noopener noreferrer" fw={600} lineClamp={2} title={bookmark.title} data-touch-target style={{ overflowWrap: 'anywhere' }}>
             {bookmark.title}
           </Anchor>
           <Text size="xs" c="dimmed" truncate="end">
@@ -26,8 +29,9 @@ export function BookmarkCard({ bookmark, onEdit, onDelete }: BookmarkCardProps) 
               {bookmark.description}
             </Text>
           )}
+          <WaitingToSync pending={pending} />
         </Stack>
-        <Group gap={2} wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Edit ${bookmark.title}`} onClick={onEdit}>
             <IconPencil size={18} stroke={1.6} />
           </ActionIcon>

@@ -3,37 +3,45 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
+import { withScheme } from '../../lib/web-address';
 import { validateBookmark, type BookmarkErrors } from './validate-bookmark';
 
+/** Adding, with a title to start from (an empty state's suggestion). */
+export interface NewBookmark {
+  suggestedTitle: string;
+}
+
 interface BookmarkFormModalProps {
-  /** null: closed; 'new': adding; a bookmark: editing it. */
-  target: Bookmark | 'new' | null;
+  /** null: closed; 'new' or a suggestion: adding; a bookmark: editing it. */
+  target: Bookmark | NewBookmark | 'new' | null;
   onClose(): void;
   /** Resolves once saved locally; rejects when even that failed. */
   onSave(draft: Required<BookmarkDraft>): Promise<void>;
 }
 
 export function BookmarkFormModal({ target, onClose, onSave }: BookmarkFormModalProps) {
+  const editing = target !== null && target !== 'new' && 'id' in target ? target : undefined;
+  const suggested = target !== null && target !== 'new' && 'suggestedTitle' in target ? target.suggestedTitle : '';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? 'Add link' : 'Edit link'} centered>
+    <Modal opened={target !== null} onClose={onClose} title={editing ? 'Edit link' : 'Add link'} centered>
       {target !== null && (
-        <BookmarkForm key={target === 'new' ? 'new' : target.id} initial={target === 'new' ? undefined : target} onCancel={onClose} onSave={onSave} />
+        <BookmarkForm key={editing?.id ?? `new:${suggested}`} initial={editing ?? { title: suggested }} onCancel={onClose} onSave={onSave} />
       )}
     </Modal>
   );
 }
 
 interface BookmarkFormProps {
-  initial?: Bookmark;
+  initial: Partial<Bookmark>;
   onCancel(): void;
   onSave(draft: Required<BookmarkDraft>): Promise<void>;
 }
 
 function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
   const [values, setValues] = useState<Required<BookmarkDraft>>({
-    title: initial?.title ?? '',
-    url: initial?.url ?? '',
-    description: initial?.description ?? '',
+    title: initial.title ?? '',
+    url: initial.url ?? '',
+    description: initial.description ?? '',
   });
   const [errors, setErrors] = useState<BookmarkErrors>({});
   const [saving, setSaving] = useState(false);
@@ -53,7 +61,7 @@ function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete || saving) return;
-    const draft = { title: values.title.trim(), url: values.url.trim(), description: values.description.trim() };
+    const draft = { title: values.title.trim(), url: withScheme(values.url.trim()), description: values.description.trim() };
     const found = validateBookmark(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;

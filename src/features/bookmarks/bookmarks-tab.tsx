@@ -1,15 +1,18 @@
 // Study › Bookmark (SPEC §2): the user's important links, searchable, in a card grid. Every change is
 // written locally first (useLiveQuery re-renders at once, in every tab) and synced in the background.
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
 import type { DeadLetter } from '../../data/sync/sync-records';
 import { BookmarkCard } from './bookmark-card';
-import { BookmarkFormModal } from './bookmark-form-modal';
+import { useSavedNotice } from '../../ui/saved-notice';
+import { UndoNotice } from '../../ui/undo-notice';
 import { filterBookmarks } from './bookmark-search';
+import { BookmarksEmptyState } from './bookmarks-empty-state';
+import { BookmarkFormModal, type NewBookmark } from './bookmark-form-modal';
 import { DeleteBookmarkModal } from './delete-bookmark-modal';
 import { SaveErrorAlert } from './save-error-alert';
 
@@ -19,8 +22,10 @@ export function BookmarksTab() {
   // Refused changes of links, live from the dead-letter table (the top bar's status lists them all).
   const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'bookmarks').sortBy('seq'), [userData]) ?? [];
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<Bookmark | 'new' | null>(null);
+  const [editing, setEditing] = useState<Bookmark | NewBookmark | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Bookmark | null>(null);
+  const [deleted, setDeleted] = useState<Bookmark | null>(null);
+  const pending = useLiveQuery(() => userData.pendingIds('bookmarks'), [userData]);
   const [localFailure, setLocalFailure] = useState(false);
   const shown = useMemo(() => filterBookmarks(bookmarks ?? [], query), [bookmarks, query]);
 
@@ -29,10 +34,16 @@ export function BookmarksTab() {
     setLocalFailure(true);
   };
 
+  const saved = useSavedNotice();
   const save = async (draft: Required<BookmarkDraft>) => {
     try {
-      if (editing === 'new') await userData.bookmarks.create(draft);
-      else if (editing) await userData.bookmarks.update(editing.id, draft);
+      if (editing && editing !== 'new' && 'id' in editing) {
+        await userData.bookmarks.update(editing.id, draft);
+        saved.tell({ title: 'Link updated', label: draft.title });
+      } else if (editing) {
+        await userData.bookmarks.create(draft);
+        saved.tell({ title: 'Link added', label: draft.title });
+      }
       setEditing(null);
     } catch (error) {
       fail(error);
@@ -42,8 +53,15 @@ export function BookmarksTab() {
 
   const remove = (bookmark: Bookmark) => {
     setDeleting(null);
-    userData.bookmarks.remove(bookmark.id).catch(fail);
+    userData.bookmarks.remove(bookmark.id).then(() => setDeleted(bookmark), fail);
   };
+
+  // Undo saves the link again, as a new one with the same fields.
+  const undo = () => {
+    if (deleted) userData.bookmarks.create({ title: deleted.title, url: deleted.url, description: deleted.description }).catch(fail);
+    setDeleted(null);
+  };
+  const dismissUndo = useCallback(() => setDeleted(null), []);
 
   const retry = (letter: DeadLetter) => void userData.sync.retryDeadLetter(letter.id).catch(fail);
   const discard = (letter: DeadLetter) => void userData.sync.discardDeadLetter(letter.id).catch(fail);
@@ -70,16 +88,32 @@ export function BookmarksTab() {
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
+        rightSection={query !== '' && <CloseButton aria-label="Clear search" onClick={() => setQuery('')} />}
       />
-      {bookmarks && !bookmarks.length && <Text c="dimmed">No bookmarks yet.</Text>}
-      {bookmarks && bookmarks.length > 0 && !shown.length && <Text c="dimmed">No links match “{query.trim()}”.</Text>}
+      {bookmarks && !bookmarks.length && <BookmarksEmptyState onAdd={(suggestedTitle) => setEditing(suggestedTitle ? { suggestedTitle } : 'new')} />}
+      {bookmarks && bookmarks.length > 0 && !shown.length && (
+        <Group gap="xs">
+          <Text c="dimmed">No links match “{query.trim()}”.</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => setQuery('')}>
+            Clear search
+          </Button>
+        </Group>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {shown.map((bookmark) => (
-          <BookmarkCard key={bookmark.id} bookmark={bookmark} onEdit={() => setEditing(bookmark)} onDelete={() => setDeleting(bookmark)} />
+          <BookmarkCard
+            key={bookmark.id}
+            bookmark={bookmark}
+            pending={pending?.has(bookmark.id) ?? false}
+            onEdit={() => setEditing(bookmark)}
+            onDelete={() => setDeleting(bookmark)}
+          />
         ))}
       </SimpleGrid>
       <BookmarkFormModal target={editing} onClose={() => setEditing(null)} onSave={save} />
       <DeleteBookmarkModal bookmark={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
+      {saved.notice}
+      <UndoNotice title="Link deleted" label={deleted?.title ?? null} onUndo={undo} onDismiss={dismissUndo} />
     </Stack>
   );
 }

@@ -1,24 +1,38 @@
-// The frame every dashboard tile shares: a title, its "View all"/"More" button, the content.
+// The frame every dashboard tile shares: a title, its "View all"/"More" button (a link to the tile's
+// screen, or an action such as opening a list), the content.
 import { Button, Group, Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../ui/router-links';
+
+export type CardTarget = '/advisor/graduation' | '/study/tasks' | '/study/achievement' | '/study/bookmark';
 
 interface DashboardCardProps {
   title: string;
-  /** SPEC §2: each card has a View all or More button; neither has behaviour yet. */
   action?: 'View all' | 'More';
+  /** Where the button leads, or what it does. */
+  to?: CardTarget;
+  onAction?: () => void;
   children: ReactNode;
 }
 
-export function DashboardCard({ title, action = 'View all', children }: DashboardCardProps) {
+export function DashboardCard({ title, action = 'View all', to, onAction, children }: DashboardCardProps) {
+  const common = { variant: 'subtle', size: 'compact-sm', radius: 'xl', 'aria-label': `${action}: ${title}` } as const;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} h="100%" component="section" aria-label={title}>
       <Group justify="space-between" align="center" mb="md" wrap="nowrap" gap="xs">
         <Title order={2} fz="lg" fw={700}>
           {title}
         </Title>
-        <Button variant="subtle" size="compact-sm" radius="xl" aria-label={`${action}: ${title}`}>
-          {action}
-        </Button>
+        {to && (
+          <ButtonLink to={to} {...common}>
+            {action}
+          </ButtonLink>
+        )}
+        {!to && onAction && (
+          <Button onClick={onAction} {...common}>
+            {action}
+          </Button>
+        )}
       </Group>
       {children}
     </Paper>

@@ -1,19 +1,44 @@
-// SPEC §2 Dashboard: a greeting, then tiles of fixed placeholder figures.
+// SPEC §2 Dashboard: a greeting, then tiles computed from the student's own data on this device
+// (issue 16): no fixed figure is left.
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { isReportDay, lastWeekReport } from '../../lib/progress/last-week-report';
+import { weeklyProgress } from '../../lib/progress/weekly-progress';
+import { byDue, isDueThisWeek, isDueToday, isOverdue } from '../../lib/tasks/task-dates';
+import { useNow } from '../../ui/use-now';
 import { AnnouncementsCard } from './announcements-card';
 import { DeadlinesCard } from './deadlines-card';
 import { DegreeProgressCard } from './degree-progress-card';
 import { GradesCard } from './grades-card';
+import { LastWeekCard } from './last-week-card';
 import { ResourceCard } from './resource-card';
 import { TodaysTasksCard } from './todays-tasks-card';
+import { useDashboardData } from './use-dashboard-data';
 import { useGreeting } from './use-greeting';
 import { WeeklyProgressCard } from './weekly-progress-card';
 
 const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function DashboardPage() {
-  const now = new Date();
+  const { now, timeZone } = useNow();
   const heading = useGreeting(now);
+  const { loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData();
+  const figures = useMemo(() => {
+    const open = tasks.filter((task) => task.status !== 'complete').sort(byDue);
+    return {
+      today: open.filter((task) => isDueToday(task, now, timeZone) || isOverdue(task, now)),
+      thisWeek: open.filter((task) => isDueThisWeek(task, now, timeZone)),
+      week: weeklyProgress(tasks, now, timeZone),
+    };
+  }, [tasks, now, timeZone]);
+  // Monday, with the report switched on: last week's summary.
+  const lastWeek = useMemo(
+    () =>
+      settings?.weekly_report && isReportDay(now, timeZone)
+        ? lastWeekReport({ tasks, weeklyPlans, weeklyStudyHours: settings.weekly_study_hours, degree }, now, timeZone)
+        : null,
+    [settings, tasks, weeklyPlans, degree, now, timeZone],
+  );
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -25,26 +50,31 @@ export function DashboardPage() {
         </Title>
       </Stack>
       <Grid gap={{ base: 'md', md: 'lg' }}>
+        {lastWeek && (
+          <Grid.Col span={12}>
+            <LastWeekCard report={lastWeek} />
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-          <DegreeProgressCard />
+          <DegreeProgressCard degree={degree} loading={loading} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-          <GradesCard />
+          <GradesCard degree={degree} loading={loading} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <AnnouncementsCard />
+          <AnnouncementsCard announcements={announcements} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <TodaysTasksCard />
+          <TodaysTasksCard tasks={figures.today} isOverdue={(task) => isOverdue(task, now)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <DeadlinesCard />
+          <DeadlinesCard tasks={figures.thisWeek} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <WeeklyProgressCard />
+          <WeeklyProgressCard week={figures.week} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <ResourceCard />
+          <ResourceCard bookmarks={bookmarks} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,39 +1,50 @@
+// Deadline This Week: open tasks due between this Monday and Sunday, soonest first.
 import { Table, Text } from '@mantine/core';
+import type { Task } from '../../data/entities/task';
 import { DashboardCard } from './dashboard-card';
-import { deadlinesThisWeek } from './sample-data';
 
-export function DeadlinesCard() {
+const dueFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
   return (
-    <DashboardCard title="Deadline This Week">
-      <Table.ScrollContainer minWidth={280}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Assignment</Table.Th>
-              <Table.Th w={140}>Due</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {deadlinesThisWeek.map((deadline) => (
-              <Table.Tr key={deadline.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {deadline.title}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {deadline.course}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
-                    {deadline.due}
-                  </Text>
-                </Table.Td>
+    <DashboardCard title="Deadline This Week" to="/study/tasks">
+      {!tasks.length ? (
+        <Text size="sm" c="dimmed">
+          No deadlines left this week.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={260}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Assignment</Table.Th>
+                <Table.Th w={150}>Due</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {tasks.map((task) => (
+                <Table.Tr key={task.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {task.title}
+                    </Text>
+                    {task.course && (
+                      <Text size="xs" c="dimmed">
+                        {task.course}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
+                      {task.due_at ? dueFormat.format(new Date(task.due_at)) : ''}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </DashboardCard>
   );
 }

@@ -1,6 +1,8 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+// GPA and credits from the graduation plan. The plan never holds a GPA yet: it shows N/A, not a guess.
+import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DegreeProgress } from '../../lib/progress/degree-progress';
 import { DashboardCard } from './dashboard-card';
-import { creditsEarned, gpa } from './sample-data';
+import { NoPlanCard } from './degree-progress-card';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
@@ -18,12 +20,20 @@ function Stat({ label, value, hint }: { label: string; value: string; hint: stri
   );
 }
 
-export function GradesCard() {
+export function GradesCard({ degree, loading }: { degree: DegreeProgress | null; loading: boolean }) {
+  if (loading) {
+    return (
+      <DashboardCard title="GPA and credits">
+        <Loader size="sm" aria-label="Loading your plan" />
+      </DashboardCard>
+    );
+  }
+  if (!degree) return <NoPlanCard title="GPA and credits" />;
   return (
-    <DashboardCard title="GPA and credits">
+    <DashboardCard title="GPA and credits" to="/advisor/graduation">
       <SimpleGrid cols={2} spacing="md">
-        <Stat label="GPA" value={gpa.toFixed(1)} hint="on a 4.0 scale" />
-        <Stat label="Credits" value={String(creditsEarned)} hint="earned so far" />
+        <Stat label="GPA" value={degree.gpa === null ? 'N/A' : degree.gpa.toFixed(2)} hint={degree.gpa === null ? 'not recorded yet' : 'on a 4.0 scale'} />
+        <Stat label="Credits" value={String(degree.takenCredits)} hint={degree.totalCredits > 0 ? `of ${degree.totalCredits} taken` : 'taken so far'} />
       </SimpleGrid>
     </DashboardCard>
   );

@@ -1,35 +1,54 @@
-import { Badge, Table } from '@mantine/core';
+// Today's Task: what is due today or already overdue and not complete, soonest first, with the SPEC §4
+// colours (In progress in the warning colour, Not started muted).
+import { Badge, Table, Text } from '@mantine/core';
+import type { Task } from '../../data/entities/task';
 import { DashboardCard } from './dashboard-card';
-import { todaysTasks, type TaskStatus } from './sample-data';
 
-// SPEC §4: In-progress shows in the warning colour, Not-started muted.
-const statusColor: Record<TaskStatus, string> = { 'In-progress': 'orange', 'Not-started': 'gray' };
+const statusBadge = { in_progress: { label: 'In-progress', color: 'orange' }, todo: { label: 'Not-started', color: 'gray' } } as const;
 
-export function TodaysTasksCard() {
+export function TodaysTasksCard({ tasks, isOverdue }: { tasks: Task[]; isOverdue(task: Task): boolean }) {
   return (
-    <DashboardCard title="Today's Task">
-      <Table.ScrollContainer minWidth={320}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Task</Table.Th>
-              <Table.Th w={130}>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {todaysTasks.map((task) => (
-              <Table.Tr key={task.id}>
-                <Table.Td fw={500}>{task.title}</Table.Td>
-                <Table.Td>
-                  <Badge color={statusColor[task.status]} variant="light" radius="sm" tt="none">
-                    {task.status}
-                  </Badge>
-                </Table.Td>
+    <DashboardCard title="Today's Task" to="/study/tasks">
+      {!tasks.length ? (
+        <Text size="sm" c="dimmed">
+          Nothing due today. Tasks due today or overdue show here.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={280}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Task</Table.Th>
+                <Table.Th w={130}>Status</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {tasks.map((task) => {
+                const badge = statusBadge[task.status === 'in_progress' ? 'in_progress' : 'todo'];
+                return (
+                  <Table.Tr key={task.id} data-task-id={task.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {task.title}
+                      </Text>
+                      {(task.course || isOverdue(task)) && (
+                        <Text size="xs" c={isOverdue(task) ? 'var(--mantine-color-red-text)' : 'dimmed'}>
+                          {[task.course, isOverdue(task) ? 'Overdue' : ''].filter(Boolean).join(' · ')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={badge.color} variant="light" radius="sm" tt="none">
+                        {badge.label}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </DashboardCard>
   );
 }

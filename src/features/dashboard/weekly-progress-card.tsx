@@ -1,11 +1,13 @@
+// Weekly Progress: tasks completed on each day of this week, Monday to Sunday, today marked.
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DayState, WeeklyProgress } from '../../lib/progress/weekly-progress';
 import { DashboardCard } from './dashboard-card';
-import { weeklyProgress, type DayState } from './sample-data';
 
 const dayStyle: Record<DayState, { background: string; color: string; description: string }> = {
-  done: { background: 'var(--mantine-color-green-filled)', color: 'var(--mantine-color-white)', description: 'done' },
-  missed: { background: 'var(--mantine-color-red-filled)', color: 'var(--mantine-color-white)', description: 'missed' },
-  upcoming: { background: 'var(--mantine-color-default-border)', color: 'var(--mantine-color-dimmed)', description: 'still ahead' },
+  done: { background: 'var(--mantine-color-green-filled)', color: 'var(--mantine-color-white)', description: 'tasks completed' },
+  missed: { background: 'var(--mantine-color-red-light)', color: 'var(--mantine-color-red-text)', description: 'nothing completed' },
+  today: { background: 'var(--mantine-color-default-border)', color: 'var(--mantine-color-text)', description: 'today, nothing completed yet' },
+  ahead: { background: 'var(--mantine-color-default-border)', color: 'var(--mantine-color-dimmed)', description: 'still ahead' },
 };
 
 function Legend({ state, label }: { state: DayState; label: string }) {
@@ -19,39 +21,56 @@ function Legend({ state, label }: { state: DayState; label: string }) {
   );
 }
 
-export function WeeklyProgressCard() {
-  const { day, days } = weeklyProgress;
+export function WeeklyProgressCard({ week }: { week: WeeklyProgress }) {
   return (
-    <DashboardCard title="Weekly Progress" action="More">
+    <DashboardCard title="Weekly Progress" action="More" to="/study/achievement">
       <Stack gap="md">
         <Group justify="space-between" align="baseline">
           <Text fz={28} fw={800} style={{ letterSpacing: '-0.02em' }}>
-            Day {day}
+            Day {week.dayOfWeek}
           </Text>
-          <Text size="sm" c="dimmed">
-            of your study week
+          <Text size="sm" c="dimmed" data-testid="completed-this-week">
+            {week.completedThisWeek} {week.completedThisWeek === 1 ? 'task' : 'tasks'} completed this week
           </Text>
         </Group>
         <SimpleGrid cols={7} spacing={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="This week">
-          {days.map(({ label, state }) => (
-            <Stack key={label} component="li" gap={6} align="center" aria-label={`${label}: ${dayStyle[state].description}`}>
+          {week.days.map((day) => (
+            <Stack
+              key={day.day}
+              component="li"
+              gap={6}
+              align="center"
+              aria-label={`${day.label}${day.isToday ? ' (today)' : ''}: ${day.completed ? `${day.completed} completed` : dayStyle[day.state].description}`}
+              aria-current={day.isToday ? 'date' : undefined}
+            >
               <Box
                 w="100%"
                 h={40}
-                style={{ borderRadius: 10, background: dayStyle[state].background }}
-                data-state={state}
+                style={{
+                  borderRadius: 10,
+                  background: dayStyle[day.state].background,
+                  color: dayStyle[day.state].color,
+                  outline: day.isToday ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+                  outlineOffset: 2,
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 700,
+                }}
+                data-state={day.state}
                 aria-hidden="true"
-              />
-              <Text size="xs" fw={600} c="dimmed" aria-hidden="true">
-                {label}
+              >
+                {day.completed || ''}
+              </Box>
+              <Text size="xs" fw={day.isToday ? 800 : 600} c={day.isToday ? undefined : 'dimmed'} aria-hidden="true">
+                {day.isToday ? 'Today' : day.label}
               </Text>
             </Stack>
           ))}
         </SimpleGrid>
         <Group gap="md">
-          <Legend state="done" label="Done" />
-          <Legend state="missed" label="Missed" />
-          <Legend state="upcoming" label="Ahead" />
+          <Legend state="done" label="Completed" />
+          <Legend state="missed" label="None" />
+          <Legend state="ahead" label="Ahead" />
         </Group>
       </Stack>
     </DashboardCard>

@@ -1,7 +1,10 @@
-// The six required onboarding fields (SPEC §2, §5) with their required-field messages.
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+// The onboarding fields (SPEC §2, §5, issue 20): the profile's fields (src/ui/profile-fields.tsx, shared
+// with Settings › Profile) and Get Started.
+import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldLabels, validate, type OnboardingErrors, type OnboardingValues } from './onboarding-values';
+import { ProfileFields } from '../../ui/profile-fields';
+import { validate, type OnboardingErrors, type OnboardingValues } from './onboarding-values';
+import { useCatalogSuggestions } from './use-catalog-suggestions';
 
 interface OnboardingFormProps {
   /** Prefill; replaces the values for as long as the user has not typed anything. */
@@ -11,40 +14,22 @@ interface OnboardingFormProps {
 
 type Field = keyof OnboardingValues;
 
-const inputProps: Record<Field, { type?: string; autoComplete: string }> = {
-  firstName: { autoComplete: 'given-name' },
-  lastName: { autoComplete: 'family-name' },
-  college: { autoComplete: 'organization' },
-  degree: { autoComplete: 'off' },
-  graduationYear: { type: 'date', autoComplete: 'off' },
-  phoneNumber: { type: 'tel', autoComplete: 'tel' },
-};
-
 export function OnboardingForm({ initial, onSubmit }: OnboardingFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<OnboardingErrors>({});
   const [saving, setSaving] = useState(false);
   const edited = useRef(false);
+  const suggestions = useCatalogSuggestions();
 
   useEffect(() => {
     if (!edited.current) setValues(initial);
   }, [initial]);
 
-  const field = (name: Field) => ({
-    label: fieldLabels[name],
-    name,
-    required: true,
-    value: values[name],
-    error: errors[name],
-    size: 'md' as const,
-    ...inputProps[name],
-    onChange: (event: { currentTarget: HTMLInputElement }) => {
-      const value = event.currentTarget.value;
-      edited.current = true;
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const change = (name: Field, value: string) => {
+    edited.current = true;
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,16 +48,7 @@ export function OnboardingForm({ initial, onSubmit }: OnboardingFormProps) {
     // noValidate: our own messages, the same in every browser, instead of the native bubbles.
     <form onSubmit={submit} noValidate aria-label="Tell us about yourself">
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput {...field('firstName')} />
-          <TextInput {...field('lastName')} />
-        </SimpleGrid>
-        <TextInput {...field('college')} />
-        <TextInput {...field('degree')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput {...field('graduationYear')} />
-          <TextInput {...field('phoneNumber')} />
-        </SimpleGrid>
+        <ProfileFields values={values} errors={errors} onChange={change} suggestions={suggestions} />
         <Button type="submit" size="md" mt="sm" fullWidth loading={saving}>
           Get Started
         </Button>

@@ -37,7 +37,7 @@ export function OnboardingPage() {
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} maw={600} mx="auto" w="100%">
       <Stack gap="xl">
         <Stack gap={6}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ letterSpacing: '-0.02em' }}>
+          <Title order={1} fz={{ base: 24, sm: 28 }} style={{ letterSpacing: '-0.02em' }}>
             Welcome! Tell us about yourself
           </Title>
           <Text c="dimmed">A few details so DegreeMate can tailor your degree and study plans to you.</Text>

@@ -1,8 +1,12 @@
-// SPEC §2 My Profile (/profile and /settings/profile): who the login identity says the user is.
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+// SPEC §2 My Profile (/profile and /settings/profile): who the login identity says the user is, the
+// profile's fields to edit (the onboarding rules), and in Settings the student's own data (issue #18).
+import { Avatar, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useAuth } from '../../auth/use-auth';
+import { ProfileForm } from './profile-form';
 import classes from './profile-page.module.css';
+import { YourDataSection } from './your-data-section';
 
 function Detail({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -21,6 +25,7 @@ export function ProfilePage() {
   const { user } = useAuth();
   // Under Settings the page title is "Settings"; on its own route this is the page's h1.
   const inSettings = useRouterState({ select: (state) => state.location.pathname.startsWith('/settings') });
+  const identity = useMemo(() => ({ given_name: user?.given_name, family_name: user?.family_name }), [user?.given_name, user?.family_name]);
 
   if (!user) return <Text c="dimmed">Loading profile...</Text>;
 
@@ -50,6 +55,18 @@ export function ProfilePage() {
           These details come from your sign-in account.
         </Text>
       </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} component="section" aria-labelledby="profile-details-title">
+        <Title order={inSettings ? 3 : 2} fz="lg" id="profile-details-title" mb="md">
+          Study details
+        </Title>
+        <ProfileForm identity={identity} />
+      </Paper>
+      {inSettings && (
+        <>
+          <Divider my="sm" />
+          <YourDataSection email={user.email} />
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,146 @@
-import { ComingSoon } from '../../ui/coming-soon';
+// Study › Weekly (SPEC §2, issue 15): this week's plans, previous weeks', the week's calendar, and the
+// Generate, viewer and Edit modals. Everything is read live from the device (so a failing server
+// changes nothing here: the list is what the device holds) and written locally first.
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { useSearch } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { activeUserData } from '../../data/active-user-data';
+import type { WeeklyPlan } from '../../data/entities/weekly-plan';
+import type { GenerateResult } from '../../data/study/weekly-plan-actions';
+import type { DeadLetter } from '../../data/sync/sync-records';
+import { SaveFailureAlert } from '../../ui/save-failure-alert';
+import { calendarWeek } from './calendar-days';
+import { CourseOffer } from './course-offer';
+import { EditPlanModal } from './edit-plan-modal';
+import { GeneratePlanModal } from './generate-plan-modal';
+import { PlanViewerModal } from './plan-viewer-modal';
+import { UndoNotice } from '../../ui/undo-notice';
+import { useNow } from '../../ui/use-now';
+import { WeeklyCalendar } from './weekly-calendar';
+import { courseSuggestions } from './weekly-form';
+import { groupWeeklyPlans } from './weekly-groups';
+import { WeeklyPlanList } from './weekly-plan-list';
 
+const FALLBACK_NOTES = {
+  offline: 'You are offline, so DegreeMate’s planner made this plan on this device. It syncs when you are back online.',
+  failed: 'The server could not write this plan just now, so DegreeMate’s planner made it on this device instead.',
+} as const;
+
+/** The route's screen: `?course=CODE` (from a class's Study button) offers a plan for that course. */
 export function WeeklyTab() {
-  return <ComingSoon title="Weekly" />;
+  const search: { course?: string } = useSearch({ strict: false });
+  return <WeeklyScreen course={search.course} />;
+}
+
+export function WeeklyScreen({ course }: { course?: string }) {
+  const userData = activeUserData();
+  const plans = useLiveQuery(() => userData.weeklyPlans.list(), [userData]);
+  const pending = useLiveQuery(() => userData.pendingIds('weeklyPlans'), [userData]);
+  const planCourses = useLiveQuery(() => userData.planCourses.list(), [userData]);
+  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'weeklyPlans').sortBy('seq'), [userData]) ?? [];
+  const { now } = useNow();
+  const [generating, setGenerating] = useState<{ course?: string } | null>(null);
+  const [viewing, setViewing] = useState<{ id: string; note?: string } | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<WeeklyPlan | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const groups = useMemo(() => groupWeeklyPlans(plans ?? [], now), [plans, now]);
+  const days = useMemo(() => calendarWeek(plans ?? [], now), [plans, now]);
+  const suggestions = useMemo(() => courseSuggestions(planCourses ?? []), [planCourses]);
+  const find = (id: string | undefined | null) => (id ? plans?.find((plan) => plan.id === id) : undefined);
+
+  const fail = (message: string) => (error: unknown) => {
+    console.error(message, error);
+    setFailure(message);
+  };
+  const opened = (result: GenerateResult) => {
+    setGenerating(null);
+    setEditingId(null);
+    setViewing({ id: result.plan.id, note: result.fallback ? FALLBACK_NOTES[result.fallback] : undefined });
+  };
+  const remove = (plan: WeeklyPlan) => {
+    setViewing(null);
+    userData.weekly.remove(plan.id).then((gone) => gone && setDeleted(gone), fail('The plan could not be deleted on this device. Try again.'));
+  };
+  const undo = () => {
+    if (deleted) userData.weekly.restore(deleted).catch(fail('The plan could not be put back on this device.'));
+    setDeleted(null);
+  };
+  const dismissUndo = useCallback(() => setDeleted(null), []);
+  const retry = (letter: DeadLetter) => void userData.sync.retryDeadLetter(letter.id).catch(fail('Retrying the change failed on this device. Try again.'));
+  const discard = (letter: DeadLetter) => void userData.sync.discardDeadLetter(letter.id).catch(fail('Discarding the change failed on this device. Try again.'));
+
+  const generateButton = (
+    <Button leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={() => setGenerating({})}>
+      Generate Weekly Plan
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <SaveFailureAlert
+        title="A change to your weekly plans was not saved"
+        localFailure={failure}
+        onDismissLocalFailure={() => setFailure(null)}
+        refused={refused}
+        onRetry={retry}
+        onDiscard={discard}
+      />
+      <Group justify="flex-end">{generateButton}</Group>
+      {course && <CourseOffer course={course} onGenerate={() => setGenerating({ course })} />}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <WeeklyPlanList
+          id="this-week"
+          title="Weekly Study Plan (This Week)"
+          plans={groups.thisWeek}
+          pending={pending}
+          empty={plans ? 'No plan for this week yet.' : 'Loading…'}
+          onView={(plan) => setViewing({ id: plan.id })}
+        />
+        <WeeklyPlanList
+          id="previous-weeks"
+          title="Previous Weeks"
+          plans={groups.previous}
+          pending={pending}
+          empty={plans ? 'Archived plans and those of past weeks show here.' : 'Loading…'}
+          onView={(plan) => setViewing({ id: plan.id })}
+        />
+      </SimpleGrid>
+      <WeeklyCalendar days={days} onOpenPlan={(id) => setViewing({ id })} />
+      <GeneratePlanModal
+        opened={generating !== null}
+        initialCourse={generating?.course}
+        suggestions={suggestions}
+        onClose={() => setGenerating(null)}
+        onGenerated={opened}
+      />
+      <PlanViewerModal
+        plan={editingId ? undefined : find(viewing?.id)}
+        note={viewing?.note}
+        onClose={() => setViewing(null)}
+        onEdit={(plan) => setEditingId(plan.id)}
+        onDelete={remove}
+        onArchive={(plan, archived) => void userData.weekly.setArchived(plan.id, archived).catch(fail('The plan could not be changed on this device. Try again.'))}
+      />
+      <EditPlanModal
+        plan={find(editingId)}
+        suggestions={suggestions}
+        onClose={() => setEditingId(null)}
+        onSave={async (plan, changes) => {
+          try {
+            await userData.weekly.update(plan.id, changes);
+            setEditingId(null);
+          } catch (error) {
+            console.error('Saving the weekly plan failed', error);
+            throw error;
+          }
+        }}
+        onRegenerated={opened}
+      />
+      <UndoNotice title="Plan deleted" label={deleted?.title ?? null} onUndo={undo} onDismiss={dismissUndo} />
+    </Stack>
+  );
 }

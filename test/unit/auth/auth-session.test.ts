@@ -198,11 +198,11 @@ describe('getAccessToken', () => {
 });
 
 describe('logout', () => {
-  it('logs out at the identity provider, returning to the site origin', async () => {
+  it('logs out at the identity provider, returning to the signed-out page', async () => {
     const client = new FakeClient();
     const { session } = sessionWith(client);
     await session.logout();
-    expect(client.logouts).toEqual([{ logoutParams: { returnTo: window.location.origin } }]);
+    expect(client.logouts).toEqual([{ logoutParams: { returnTo: `${window.location.origin}/signed-out` } }]);
   });
 
   it('forgets the session locally when offline', async () => {
@@ -212,12 +212,12 @@ describe('logout', () => {
     const { session } = sessionWith(client);
     await session.logout();
     expect(client.logouts).toEqual([{ openUrl: false }]);
-    expect(assign).toHaveBeenCalledWith(window.location.origin);
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/signed-out`);
   });
 });
 
 describe('signing out in another tab', () => {
-  it('forgets the session in every other signed-in tab and sends it to the public site', async () => {
+  it('forgets the session in every other signed-in tab and sends it to the signed-out page', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const here = new FakeClient();
     here.user = ada;
@@ -229,8 +229,8 @@ describe('signing out in another tab', () => {
 
     await signingOut.logout();
     await vi.waitFor(() => expect(there.logouts).toEqual([{ openUrl: false }]));
-    expect(assign).toHaveBeenCalledWith(window.location.origin);
-    expect(here.logouts).toEqual([{ logoutParams: { returnTo: window.location.origin } }]);
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/signed-out`);
+    expect(here.logouts).toEqual([{ logoutParams: { returnTo: `${window.location.origin}/signed-out` } }]);
   });
 
   it('forgets the session locally when told the data was deleted elsewhere', async () => {
@@ -241,6 +241,6 @@ describe('signing out in another tab', () => {
     await session.start();
     await session.signedOutElsewhere();
     expect(client.logouts).toEqual([{ openUrl: false }]);
-    expect(assign).toHaveBeenCalledWith(window.location.origin);
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/signed-out`);
   });
 });

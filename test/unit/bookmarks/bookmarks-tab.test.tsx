@@ -45,7 +45,7 @@ test('Save is disabled until title and URL are filled; the address is checked on
   expect(save.disabled).toBe(true);
   type(/^Title/, 'Notes');
   expect(save.disabled).toBe(true);
-  type(/^URL/, 'notes.example');
+  type(/^URL/, 'mailto:notes@example.edu');
   expect(save.disabled).toBe(false);
   expect((screen.getByLabelText(/^URL/) as HTMLInputElement).type).toBe('url');
   fireEvent.click(save);

@@ -8,9 +8,11 @@ const complete: OnboardingValues = {
   lastName: 'Lovelace',
   college: 'State University',
   degree: 'Computer Science',
-  graduationYear: '2028-05-15',
+  graduationTerm: 'Spring',
+  graduationYear: '2028',
   phoneNumber: '+1 555 010 0123',
 };
+const NOW = new Date('2026-11-24T12:00:00Z');
 
 const savedProfile = {
   first_name: 'Grace',
@@ -29,7 +31,8 @@ describe('initialValues', () => {
       lastName: 'Hopper',
       college: 'Yale',
       degree: 'Mathematics',
-      graduationYear: '2027-06-01',
+      graduationTerm: 'Summer',
+      graduationYear: '2027',
       phoneNumber: '555 010 0199',
     });
   });
@@ -39,6 +42,7 @@ describe('initialValues', () => {
       ...complete,
       college: '',
       degree: '',
+      graduationTerm: '',
       graduationYear: '',
       phoneNumber: '',
     });
@@ -50,24 +54,36 @@ describe('initialValues', () => {
 });
 
 describe('validate', () => {
-  it('accepts six filled, valid fields', () => {
-    expect(validate(complete)).toEqual({});
+  it('accepts filled, valid fields, the phone number being optional', () => {
+    expect(validate(complete, NOW)).toEqual({});
+    expect(validate({ ...complete, phoneNumber: '' }, NOW)).toEqual({});
   });
 
-  it('requires each of the six fields, whitespace counting as empty', () => {
-    for (const field of Object.keys(complete) as (keyof OnboardingValues)[]) {
-      expect(validate({ ...complete, [field]: '  ' })).toEqual({ [field]: expect.stringMatching(/ is required$/) });
+  it('requires the names, college and degree, whitespace counting as empty', () => {
+    for (const field of ['firstName', 'lastName', 'college', 'degree'] as const) {
+      expect(validate({ ...complete, [field]: '  ' }, NOW)).toEqual({ [field]: expect.stringMatching(/ is required$/) });
     }
-    expect(validate({ ...complete, degree: '' }).degree).toBe('Degree Program is required');
+    expect(validate({ ...complete, degree: '' }, NOW).degree).toBe('Degree Program is required');
   });
 
-  it('refuses what the server would refuse later: long text, a bad phone number, an impossible date', () => {
-    expect(validate({ ...complete, firstName: 'A'.repeat(101) })).toEqual({ firstName: 'Use at most 100 characters.' });
-    expect(validate({ ...complete, firstName: 'A'.repeat(100) })).toEqual({});
-    expect(validate({ ...complete, college: 'C'.repeat(201) })).toEqual({ college: 'Use at most 200 characters.' });
-    expect(validate({ ...complete, phoneNumber: '12345' })).toEqual({ phoneNumber: 'Enter a valid phone number.' });
-    expect(validate({ ...complete, phoneNumber: 'call me' })).toEqual({ phoneNumber: 'Enter a valid phone number.' });
-    expect(validate({ ...complete, graduationYear: '2027-02-30' })).toEqual({ graduationYear: 'Enter a valid date.' });
+  it('refuses nonsense for a college or degree', () => {
+    expect(validate({ ...complete, college: 'X' }, NOW)).toEqual({ college: 'Enter the name of your college or university.' });
+    expect(validate({ ...complete, degree: '?!.' }, NOW)).toEqual({ degree: 'Enter your degree program, for example BS Computer Science.' });
+  });
+
+  it('takes a graduation term and year from this year to eight years ahead', () => {
+    expect(validate({ ...complete, graduationTerm: '', graduationYear: '' }, NOW)).toEqual({ graduationTerm: 'Choose the term and year you expect to graduate.' });
+    expect(validate({ ...complete, graduationYear: '2025' }, NOW)).toEqual({ graduationYear: 'Choose a year from 2026 to 2034.' });
+    expect(validate({ ...complete, graduationYear: '2035' }, NOW)).toEqual({ graduationYear: 'Choose a year from 2026 to 2034.' });
+    expect(validate({ ...complete, graduationYear: '2034', graduationTerm: 'Fall' }, NOW)).toEqual({});
+  });
+
+  it('refuses what the server would refuse later: long text, a bad phone number', () => {
+    expect(validate({ ...complete, firstName: 'A'.repeat(101) }, NOW)).toEqual({ firstName: 'Use at most 100 characters.' });
+    expect(validate({ ...complete, firstName: 'A'.repeat(100) }, NOW)).toEqual({});
+    expect(validate({ ...complete, college: 'C'.repeat(201) }, NOW)).toEqual({ college: 'Use at most 200 characters.' });
+    expect(validate({ ...complete, phoneNumber: '12345' }, NOW)).toEqual({ phoneNumber: 'Enter a valid phone number.' });
+    expect(validate({ ...complete, phoneNumber: 'call me' }, NOW)).toEqual({ phoneNumber: 'Enter a valid phone number.' });
   });
 });
 

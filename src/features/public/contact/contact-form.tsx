@@ -1,17 +1,22 @@
-// The contact form. It validates in the browser and, by design, sends nothing anywhere (SPEC §2):
-// submitting only flips to the thank-you state.
+// The contact form. It validates in the browser, then hands the message to the contact outbox, which
+// sends it now or, offline, once the connection returns (issue 20). A hidden field catches robots.
 // Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
 import '@mantine/core/styles.layer.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { contactOutbox, type ContactOutcome } from '../../../data/contact/contact-outbox';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 const fieldOrder = ['name', 'email', 'message'] as const;
 
-export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
+export type ContactResult = Exclude<ContactOutcome, { kind: 'refused' }>;
+
+export function ContactForm({ onSubmitted }: { onSubmitted: (result: ContactResult) => void }) {
   const [values, setValues] = useState<ContactValues>(emptyValues);
+  const [trap, setTrap] = useState('');
+  const [sending, setSending] = useState(false);
   const [errors, setErrors] = useState<ContactErrors>({});
   // Errors appear on the first submit, then update as the user types so fixed fields clear.
   const [attempted, setAttempted] = useState(false);
@@ -23,21 +28,32 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (attempted) setErrors(validateContact(next));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function focusFirst(found: ContactErrors) {
+    const firstInvalid = fieldOrder.find((field) => found[field]);
+    if (firstInvalid) formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+    return firstInvalid !== undefined;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const found = validateContact(values);
     setAttempted(true);
     setErrors(found);
-    const firstInvalid = fieldOrder.find((field) => found[field]);
-    if (firstInvalid) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    onSubmitted();
+    if (focusFirst(found)) return;
+    setSending(true);
+    const trimmed = { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() };
+    const outcome = await contactOutbox().submit(trap ? { ...trimmed, website: trap } : trimmed);
+    setSending(false);
+    if (outcome.kind !== 'refused') return onSubmitted(outcome);
+    const refused: ContactErrors = {};
+    for (const field of ['name', 'email', 'subject', 'message'] as const) if (outcome.errors[field]) refused[field] = outcome.errors[field][0];
+    setErrors(refused);
+    focusFirst(refused);
   }
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} noValidate aria-label="Contact form">
       <Stack gap="md">
         <TextInput
           label="Name"
@@ -64,6 +80,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
           name="subject"
           value={values.subject}
           onChange={(event) => update('subject', event.currentTarget.value)}
+          error={errors.subject}
         />
         <Textarea
           label="Message"
@@ -76,7 +93,14 @@ export function ContactForm({ onSubmitted }: { onSubmitted: () => void }) {
           onChange={(event) => update('message', event.currentTarget.value)}
           error={errors.message}
         />
-        <Button type="submit" size="md" radius="xl" rightSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+        {/* People never see or reach this field; robots that fill in every input do. */}
+        <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+          <label>
+            Leave this empty
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.currentTarget.value)} />
+          </label>
+        </div>
+        <Button type="submit" loading={sending} size="md" radius="xl" rightSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
           Send message
         </Button>
       </Stack>

@@ -1,37 +1,40 @@
-// /resources/how-to: three guides, announced before they are written (placeholder cards, SPEC §2).
-import { Badge, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconSchool, IconUpload } from '@tabler/icons-react';
+// /resources/how-to: the three guides a new student needs first (issue 20): install the app on a phone,
+// study with no connection, and turn a syllabus into deadlines. Each is a short list of real steps.
+import { Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconDeviceMobile, IconUpload, IconWifiOff } from '@tabler/icons-react';
 import { PageHeader } from '../shared/page-header';
+import { guides } from './how-to-guides';
 
-const guides = [
-  { icon: IconUpload, title: 'Upload your first syllabus', body: 'Turn a course syllabus into deadlines and a first study plan in a few minutes.' },
-  { icon: IconCalendarEvent, title: 'Build a weekly study plan', body: 'Generate a plan for the week, adjust it to your schedule and archive it when you are done.' },
-  { icon: IconSchool, title: 'Map your path to graduation', body: 'Choose your university and program, then plan the remaining courses term by term.' },
-] as const;
+const icons = { install: IconDeviceMobile, offline: IconWifiOff, syllabus: IconUpload } as const;
 
 export function HowToPage() {
   return (
     <>
       <PageHeader eyebrow="Resources" title="How-to guides" lead="Step-by-step guides to get the most out of DegreeMate." />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {guides.map((guide) => (
-          <Card key={guide.title} withBorder radius="lg" padding="lg">
-            <Group justify="space-between" align="flex-start" mb="md">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <guide.icon size={24} stroke={1.6} aria-hidden="true" />
-              </ThemeIcon>
-              <Badge variant="light" color="gray" radius="sm" tt="none">
-                Coming soon
-              </Badge>
-            </Group>
-            <Title order={2} fz="lg" mb={6}>
-              {guide.title}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              {guide.body}
-            </Text>
-          </Card>
-        ))}
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {guides.map((guide) => {
+          const Icon = icons[guide.id];
+          return (
+            <Card key={guide.id} component="article" id={guide.id} aria-labelledby={`${guide.id}-title`} withBorder radius="lg" padding="lg">
+              <Group gap="sm" mb="sm" wrap="nowrap" align="center">
+                <ThemeIcon size={44} radius="md" variant="light">
+                  <Icon size={24} stroke={1.6} aria-hidden="true" />
+                </ThemeIcon>
+                <Title order={2} fz="lg" id={`${guide.id}-title`}>
+                  {guide.title}
+                </Title>
+              </Group>
+              <Text fz="sm" c="dimmed" mb="sm">
+                {guide.lead}
+              </Text>
+              <List type="ordered" spacing={6} fz="sm">
+                {guide.steps.map((step) => (
+                  <List.Item key={step}>{step}</List.Item>
+                ))}
+              </List>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </>
   );

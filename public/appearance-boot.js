@@ -1,0 +1,18 @@
+/* global document, localStorage, window */
+// Runs in <head> before the page is drawn: applies this browser's last known theme and text size, so the first
+// paint is already right (offline too: this file is precached). A classic script from our own origin, as the
+// Content-Security-Policy allows (script-src 'self'). The keys are written by src/ui/appearance.ts.
+(function () {
+  var root = document.documentElement;
+  try {
+    var scheme = localStorage.getItem('mantine-color-scheme-value');
+    if (scheme !== 'light' && scheme !== 'dark') {
+      scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    root.setAttribute('data-mantine-color-scheme', scheme);
+    root.style.colorScheme = scheme;
+    if (localStorage.getItem('degreemate-large-text') === '1') root.setAttribute('data-large-text', '');
+  } catch {
+    // Storage refused (a locked-down browser): the system's scheme and the normal size, as without this script.
+  }
+})();

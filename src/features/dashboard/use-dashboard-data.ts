@@ -1,0 +1,57 @@
+// Everything the dashboard shows, live from the device: the graduation plan's progress, the tasks, the
+// cached announcements (downloaded again once per visit when online) and the newest links. No figure
+// here is fixed: an empty device shows empty states.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { activeUserData } from '../../data/active-user-data';
+import type { Bookmark } from '../../data/entities/bookmark';
+import type { Settings } from '../../data/entities/settings';
+import type { WeeklyPlan } from '../../data/entities/weekly-plan';
+import type { Task } from '../../data/entities/task';
+import type { Announcement } from '../../lib/announcement';
+import type { Plan, PlanCourse } from '../../lib/plan';
+import { degreeProgress, type DegreeProgress } from '../../lib/progress/degree-progress';
+
+export interface DashboardData {
+  /** True until the device's copy has been read once (and a first sync has had its chance). */
+  loading: boolean;
+  /** null: no graduation plan. */
+  degree: DegreeProgress | null;
+  tasks: Task[];
+  announcements: Announcement[];
+  bookmarks: Bookmark[];
+  /** For the Monday "Last week" card. */
+  weeklyPlans: WeeklyPlan[];
+  /** undefined until the settings first reach this device. */
+  settings: Settings | undefined;
+}
+
+const byCreation = (a: Plan, b: Plan) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
+
+export function useDashboardData(): DashboardData {
+  const userData = activeUserData();
+  const result = useLiveQuery(async () => {
+    const plan = (await userData.plans.list()).sort(byCreation)[0];
+    const courses = plan ? ((await userData.db.planCourses.where('plan').equals(plan.id).toArray()) as unknown as PlanCourse[]) : [];
+    const [tasks, announcements, bookmarks, weeklyPlans, settings] = await Promise.all([
+      userData.tasks.list(),
+      userData.announcements.list(),
+      userData.bookmarks.list(),
+      userData.weeklyPlans.list(),
+      userData.settings.get(),
+    ]);
+    return { degree: plan ? degreeProgress(plan, courses) : null, tasks, announcements, bookmarks, weeklyPlans, settings };
+  }, [userData]);
+
+  useEffect(() => {
+    if (!navigator.onLine) return; // the cached copy is all there is
+    userData.announcements.refresh().catch((error: unknown) => console.warn('Announcements not refreshed', error));
+  }, [userData]);
+
+  // A fresh device has no plan until the first pull lands: "no plan" is not news while that runs.
+  const syncing = useSyncExternalStore(userData.sync.subscribe, () => userData.sync.status.state === 'syncing');
+  const settled = useRef(false);
+  if (!syncing) settled.current = true;
+  if (!result) return { loading: true, degree: null, tasks: [], announcements: [], bookmarks: [], weeklyPlans: [], settings: undefined };
+  return { loading: !result.degree && !settled.current, ...result };
+}

@@ -1,0 +1,28 @@
+// My Assistant on the Study page (SPEC §2, height 420) and the Suggestions that fill its message box.
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { activeUserData } from '../../data/active-user-data';
+import { ChatPanel } from '../../ui/chat/chat-panel';
+import { useChatSuggestions } from './use-chat-suggestions';
+
+export function StudyAssistant() {
+  const [draft, setDraft] = useState('');
+  const suggestions = useChatSuggestions();
+  return (
+    <Stack gap="md">
+      <ChatPanel source={activeUserData().advisor} title="My Assistant" height={420} greeting="Ask me what is due this week, what to take next term, or about any course." draft={draft} onDraftChange={setDraft} />
+      <Paper component="section" aria-label="Suggestions" withBorder radius="md" p="md">
+        <Title order={2} fz="lg" mb="xs">
+          Suggestions
+        </Title>
+        <Stack gap={6}>
+          {suggestions.map((suggestion) => (
+            <Button key={suggestion.label} variant="light" justify="flex-start" size="compact-md" fw={500} onClick={() => setDraft(suggestion.question)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+              {suggestion.label}
+            </Button>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+// "Waiting to sync" on a card or row whose record has changes the server has not taken yet (issue 20),
+// so a student sees which of their records exist only on this device for now.
+import { Badge } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+
+export function WaitingToSync({ pending }: { pending: boolean }) {
+  if (!pending) return null;
+  return (
+    <Badge size="sm" style={{ alignSelf: 'flex-start' }} variant="light" color="yellow" radius="sm" tt="none" leftSection={<IconCloudUpload size={12} aria-hidden="true" />}>
+      Waiting to sync
+    </Badge>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+// The Weekly tab offline, against a real (fake-indexeddb) device: Generate writes the plan here and it
+// opens in the viewer, Edit changes it, Archive moves it, Delete asks nothing and Undo brings it back.
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { WeeklyScreen } from '../../../src/features/study/weekly-tab';
+import { renderWithUserData } from '../bookmarks/render-with-user-data';
+
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function generate(title: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Weekly Plan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate Weekly Plan' });
+  const submit = within(dialog).getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+  expect(submit.disabled).toBe(true);
+  type(/^Title/, title);
+  type(/^Description/, 'Recursion, trees');
+  fireEvent.click(submit);
+  return screen.findByRole('dialog', { name: title });
+}
+
+test('offline: generate, view, edit, archive, delete and undo', async () => {
+  const { userData } = renderWithUserData(<WeeklyScreen course="CS 2110" />);
+  expect(screen.getByRole('heading', { name: 'Weekly Study Plan (This Week)' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Previous Weeks' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Weekly Calendar' })).toBeTruthy();
+  await screen.findByText('No plan for this week yet.');
+
+  const viewer = await generate('Midterm week');
+  expect(within(viewer).getByText(/offline, so DegreeMate’s planner made this plan on this device/)).toBeTruthy();
+  expect(within(viewer).getByText(/Made on this device/)).toBeTruthy();
+  expect(viewer.querySelector('table')).toBeTruthy(); // the schedule, rendered
+  expect(await userData.pendingCount()).toBe(1);
+
+  // Edit: the markdown itself, with a script link and raw HTML that must stay inert.
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Edit' }));
+  const editor = await screen.findByRole('dialog', { name: 'Edit Plan' });
+  fireEvent.change(within(editor).getByLabelText(/^Plan/), { target: { value: '# Mine\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> [ok](https://example.edu)' } });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+  const again = await screen.findByRole('dialog', { name: 'Midterm week' });
+  await waitFor(() => expect(within(again).getByRole('heading', { name: 'Mine' })).toBeTruthy());
+  expect(again.querySelector('img')).toBeNull();
+  expect([...again.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://example.edu']);
+  expect(within(again).getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+
+  fireEvent.click(within(again).getByRole('button', { name: 'Archive' }));
+  await waitFor(() => expect(within(again).getByRole('button', { name: 'Unarchive' })).toBeTruthy());
+  const previous = screen.getByRole('region', { name: 'Previous Weeks' });
+  await waitFor(() => expect(within(previous).getByText('Midterm week')).toBeTruthy());
+
+  fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+  await screen.findByText('“Midterm week” was deleted.');
+  await waitFor(() => expect(within(previous).queryByText('Midterm week')).toBeNull());
+  fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+  await waitFor(() => expect(within(previous).getByText('Midterm week')).toBeTruthy());
+  // Created, deleted and created again before anything left the device: one create is what will go.
+  const plans = await userData.weeklyPlans.list();
+  expect(plans).toHaveLength(1);
+  expect(plans[0]).toMatchObject({ title: 'Midterm week', archived: true });
+});
+
+test('arriving with a course offers a plan for it, the course filled in', async () => {
+  renderWithUserData(<WeeklyScreen course="CS 2110" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Plan CS 2110' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Generate Weekly Plan' });
+  expect(within(dialog).getByDisplayValue('CS 2110')).toBeTruthy();
+});
