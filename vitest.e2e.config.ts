@@ -6,7 +6,9 @@ export default defineConfig({
     include: ['test/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['test/e2e/support/global-setup.ts'],
-    testTimeout: 60_000,
+    // A test that signs up and installs the app can wait most of a minute for the service worker's first
+    // install on a busy 2-core machine (see waitForOfflineReady).
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
   },

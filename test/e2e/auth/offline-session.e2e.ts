@@ -5,6 +5,7 @@ import {
   greetingPattern,
   isProfileSaved,
   newAccount,
+  fillOnboarding,
   sampleAnswers,
   signOut,
   signUpAndOnboard,
@@ -39,10 +40,7 @@ describe('offline', () => {
     await waitForOfflineReady(page);
 
     await context.setOffline(true);
-    await page.getByLabel('College').fill(sampleAnswers.college);
-    await page.getByLabel('Degree Program').fill(sampleAnswers.degree);
-    await page.getByLabel('Expected Graduation Year').fill(sampleAnswers.graduation);
-    await page.getByLabel('Phone Number').fill(sampleAnswers.phone);
+    await fillOnboarding(page, sampleAnswers);
     await page.getByRole('button', { name: 'Get Started' }).click();
     await waitForAppPath(page, '/dashboard');
     await page.getByRole('heading', { name: greetingPattern('Dorothy Vaughan') }).waitFor();

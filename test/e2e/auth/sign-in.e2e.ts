@@ -33,7 +33,8 @@ describe('signing in', () => {
 
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByText('College is required').waitFor();
-    expect(await page.getByText('Phone Number is required').isVisible()).toBe(true);
+    // The phone number is optional.
+    expect(await page.getByText('Phone Number is required').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/onboarding');
 
     // What the server would refuse is caught here, before the answers are saved offline.
@@ -73,6 +74,29 @@ describe('signing in', () => {
     expect(await page.evaluate(() => window.location.search.includes('code='))).toBe(false);
   });
 
+  it('checks every sign-up field at once before sending, keeps what was typed, shows the password on demand, and the logo leads back', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/dashboard'));
+    await waitForSignInPage(page);
+    await page.getByRole('link', { name: 'Create account' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Email').fill('ada@');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await page.getByRole('alert').allTextContents()).toEqual(['Enter your last name.', 'Enter a valid email address.', 'Use at least 8 characters.']);
+    // Nothing was sent: the password typed is still there, and the first field at fault has the focus.
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('short');
+    expect(await page.getByLabel('Last name').evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+
+    await page.getByRole('link', { name: 'DegreeMate' }).click();
+    await page.waitForURL((url) => url.origin === new URL(appUrl()).origin);
+  });
+
   it('shows the identity provider’s message for a wrong password', async () => {
     const account = newAccount();
     await signUpAndOnboard((await newPage()).page, account);
@@ -102,9 +126,10 @@ describe('signing in', () => {
     await other.getByText('No bookmarks yet.', { exact: true }).waitFor();
 
     await signOut(page);
-    const home = appUrl('/');
-    await other.waitForURL((url) => url.href === home, { timeout: 20_000 });
-    await other.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    const signedOut = appUrl('/signed-out');
+    await other.waitForURL((url) => url.href === signedOut, { timeout: 20_000 });
+    await other.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
+    await other.getByRole('link', { name: 'Sign in again' }).waitFor();
     const databases = await other.evaluate(async () => (await indexedDB.databases()).map((info) => info.name));
     expect(databases.filter((name) => name?.startsWith('degreemate-'))).toEqual([]);
 

@@ -1,48 +1,121 @@
-// No serious or critical axe-core violations on the signed-in screens, in light and dark, at
-// desktop and phone width (the top bar differs), and none on the onboarding form.
+// Every screen, signed in with data and public, on a 390 px touch phone and a 1440 px laptop, light and
+// dark (issue 20): axe finds no violation of any impact, nothing scrolls sideways, and on the touch phone
+// every visible control is at least 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running
+// text (display: inline); nothing else is exempt. Onboarding is checked on its own, before it is completed.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
 
-const SCREENS = ['/dashboard', '/study/bookmark', '/profile', '/advisor/career'];
+const SIGNED_IN = [
+  '/dashboard',
+  '/advisor/semester',
+  '/advisor/graduation',
+  '/advisor/career',
+  '/study/weekly',
+  '/study/tasks',
+  '/study/bookmark',
+  '/study/achievement',
+  '/settings/profile',
+  '/settings/notifications',
+  '/settings/integrations',
+  '/settings/appearance',
+  '/settings/security',
+  '/profile',
+];
+const PUBLIC = ['/', '/about', '/contact', '/resources/how-to', '/signed-out'];
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-describe('signed-in accessibility', () => {
-  const { newPage } = useBrowser();
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    it(`onboarding and the signed-in screens pass axe in ${colorScheme}`, async () => {
-      const { page } = await newPage({ colorScheme, reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-      await page.goto(appUrl('/dashboard'));
-      await waitForSignInPage(page);
-      await signUpOnSignInPage(page, newAccount());
-      await waitForAppPath(page, '/onboarding');
-      await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
-
-      await page.getByLabel('College').fill('State University');
-      await page.getByLabel('Degree Program').fill('BS Biology');
-      await page.getByLabel('Expected Graduation Year').fill('2028-05-20');
-      await page.getByLabel('Phone Number').fill('555 0100');
-      await page.getByRole('button', { name: 'Get Started' }).click();
-      await waitForAppPath(page, '/dashboard');
-
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: 844 });
-        for (const path of SCREENS) {
-          await page.goto(appUrl(path));
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          expect(await seriousViolations(page), `${path} at ${width}px`).toEqual([]);
-        }
+/** Visible controls smaller than 44 × 44 px, measured by what a finger can hit (a field's frame, a switch's row). */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]');
+    for (const control of controls) {
+      if (control.closest('[aria-hidden="true"], [inert]')) continue;
+      // Inline links in running text: the exception WCAG allows.
+      if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
+      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? control;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      if (box.bottom <= 0 || box.right <= 0) continue; // moved off screen until focused (the skip link)
+      if (box.width < 44 || box.height < 44) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? '';
+        found.push(`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
       }
+    }
+    return [...new Set(found)];
+  });
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** A student with a plan, a task, a link and a weekly plan, so that every screen shows its data. */
+async function studentWithData(page: Page): Promise<void> {
+  await page.goto(appUrl('/dashboard'));
+  await waitForSignInPage(page);
+  await signUpOnSignInPage(page, newAccount());
+  await waitForAppPath(page, '/onboarding');
+  await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
+  expect(await violations(page), 'onboarding').toEqual([]);
+  await completeOnboarding(page);
+
+  const token = await apiAccessToken(page);
+  const api = async (path: string, body?: unknown) => {
+    const response = await fetch(appUrl(path), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown> & { results: Record<string, unknown>[] };
+  };
+  const [university] = (await api('/api/universities/')).results;
+  const programs = (await api(`/api/programs/?university=${String(university!.id)}`)).results;
+  const program = programs.find((item) => item.program_name === 'Computer Science')!;
+  await api('/api/plans/', { program: program.id, start_term: 'Fall', start_year: 2026, credit_load: 15 });
+  await api('/api/tasks/', { title: 'Problem set 3', course: 'CS 2110', due_at: new Date(Date.now() + 86_400_000).toISOString() });
+  await api('/api/bookmarks/', { title: 'Library', url: 'https://library.example.edu/', description: 'Opening hours and reservations' });
+  await api('/api/study/generate/', { title: 'Recursion week', description: 'Recursion, induction, and the midterm review', course: 'CS 2110' });
+}
+
+const LAYOUTS: { name: string; options: BrowserContextOptions; touch: boolean }[] = [
+  { name: 'phone, light', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'light' }, touch: true },
+  { name: 'phone, dark', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' }, touch: true },
+  { name: 'laptop, light', options: { viewport: { width: 1440, height: 900 }, colorScheme: 'light' }, touch: false },
+  { name: 'laptop, dark', options: { viewport: { width: 1440, height: 900 }, colorScheme: 'dark' }, touch: false },
+];
+
+describe('every screen', () => {
+  const { newPage } = useBrowser();
+  let storageState: BrowserContextOptions['storageState'];
+
+  beforeAll(async () => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await studentWithData(page);
+    storageState = await context.storageState();
+  });
+
+  for (const layout of LAYOUTS) {
+    it(`passes axe, fits the width${layout.touch ? ' and has 44 px touch targets' : ''}: ${layout.name}`, async () => {
+      const { page } = await newPage({ ...layout.options, storageState, reducedMotion: 'reduce' });
+      const problems: string[] = [];
+      for (const path of [...SIGNED_IN, ...PUBLIC]) {
+        await page.goto(appUrl(path));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // Lazy panels and live queries settle before measuring.
+        await page.waitForLoadState('networkidle');
+        for (const violation of await violations(page)) problems.push(`${path}: ${violation}`);
+        const overflow = await sidewaysScroll(page);
+        if (overflow > 0) problems.push(`${path}: scrolls sideways by ${overflow}px`);
+        if (layout.touch) for (const small of await smallTargets(page)) problems.push(`${path}: ${small}`);
+      }
+      expect(problems).toEqual([]);
     });
   }
 });

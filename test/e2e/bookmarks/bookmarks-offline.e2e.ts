@@ -112,11 +112,15 @@ describe('bookmarks offline', () => {
     await waitForCardTitles(page, [offlineLink.title, second.title, first.title]);
     await card(page, offlineLink.title).getByText(offlineLink.description).waitFor();
     await syncStatus(page, 'Sync status: Offline, 1 change waiting').waitFor();
+    // The card itself says so; the others, already on the server, do not.
+    await card(page, offlineLink.title).getByText('Waiting to sync').waitFor();
+    expect(await page.getByText('Waiting to sync').count()).toBe(1);
 
     // And it still gets there once the network is back.
     await context.setOffline(false);
     await waitForServerLinks(token, [first, second, offlineLink]);
     await syncStatus(page, ALL_SAVED).waitFor();
+    await card(page, offlineLink.title).getByText('Waiting to sync').waitFor({ state: 'detached' });
   });
 
   it('Sign Out with changes waiting warns how many will be lost; confirming forgets them on this device', async () => {
@@ -147,7 +151,8 @@ describe('bookmarks offline', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await dialog.getByText("2 changes haven't been saved to the server yet and will be lost. Sign out anyway?").waitFor();
     await dialog.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.href === appUrl('/'), { timeout: 20_000 });
+    await page.waitForURL((url) => url.href === appUrl('/signed-out'), { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
     await page.waitForFunction((name) => indexedDB.databases().then((all) => !all.some((db) => db.name === name)), database, { timeout: 10_000 });
 
     // Back online and signed in again as the same user: the server's copy, without the discarded changes.

@@ -80,7 +80,7 @@ describe('bookmarks online', () => {
     const message = dialog.getByText('Enter a web address starting with http:// or https://.', { exact: true });
     await dialog.getByLabel('Title').fill('Sneaky');
 
-    for (const address of ['javascript:alert(1)', 'ftp://x', 'www.example.com']) {
+    for (const address of ['javascript:alert(1)', 'ftp://x', 'https://']) {
       await dialog.getByLabel('URL').fill(address);
       expect(await message.count()).toBe(0); // typing clears the previous message
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -121,7 +121,41 @@ describe('bookmarks online', () => {
     await expectShown('no such link', []);
     expect(await page.getByText('No links match “no such link”.').isVisible()).toBe(true);
     expect(await page.getByText('No bookmarks yet.').count()).toBe(0); // there are bookmarks, just no match
-    await expectShown('', ['Writing Center', 'Chemistry Lab', 'Calculus Notes']);
+    await page.getByRole('button', { name: 'Clear search' }).last().click();
+    await waitForCardTitles(page, ['Writing Center', 'Chemistry Lab', 'Calculus Notes']);
+    expect(await search.inputValue()).toBe('');
+    // The box's own clear button too.
+    await search.fill('calc');
+    await waitForCardTitles(page, ['Calculus Notes']);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await waitForCardTitles(page, ['Writing Center', 'Chemistry Lab', 'Calculus Notes']);
+  });
+
+  it('starts from a suggestion, adds https:// to an address typed without it, and a delete can be undone', async () => {
+    const { page, token } = await freshUserOnBookmarks();
+    await page.getByRole('button', { name: 'Library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add link' });
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Library');
+    await dialog.getByLabel('URL').fill('library.example.edu/hours');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: 'Link added' }).filter({ hasText: '“Library” is saved.' }).waitFor();
+    const library: Link = { title: 'Library', url: 'https://library.example.edu/hours', description: '' };
+    expect(await card(page, 'Library').getByRole('link', { name: 'Library' }).getAttribute('href')).toBe(library.url);
+    await waitForServerLinks(token, [library]);
+
+    await card(page, 'Library').getByRole('button', { name: 'Delete Library' }).click();
+    await page.getByRole('dialog', { name: 'Delete this link?' }).getByRole('button', { name: 'Delete' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Link deleted' });
+    await notice.waitFor();
+    // The page leaves room at its end for the notice, so it never covers the last buttons.
+    const room = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+    await expect.poll(room).toBeGreaterThanOrEqual((await notice.boundingBox())!.height);
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await waitForCardTitles(page, ['Library']);
+    // Once every notice has left (also "ready to work offline", which leaves by itself), the room goes too.
+    await expect.poll(room, { timeout: 20_000 }).toBe(0);
+    expect(asLinks(await waitForServerLinks(token, [library]))).toEqual([library]);
   });
 
   it('asks "Delete this link?" first: Cancel keeps the link, Delete removes it here and on the server', async () => {

@@ -1,5 +1,6 @@
-// The contact form validates in the browser and, by design, sends nothing anywhere.
-import type { Page, Request } from 'playwright-core';
+// The contact form validates in the browser, then delivers: at once online, or once the connection
+// returns, saying which happened.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/browser';
 import { usePublicBrowser } from './public-browser';
@@ -65,35 +66,56 @@ describe('contact form', () => {
     expect(await page.getByText(THANKS).count()).toBe(0);
   });
 
-  it('submits locally: shows the thanks message and makes no network request', async () => {
-    const { context, page } = await newPage();
-    await openContact(page);
-    await page.waitForLoadState('networkidle');
+  async function fillIn(page: Page, subject: string) {
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example.edu');
-    await page.getByLabel('Subject').fill('Study plans');
+    await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('How do I import my Canvas calendar?');
+  }
 
-    const requests: Request[] = [];
-    const record = (request: Request) => requests.push(request);
-    page.on('request', record);
-    context.on('request', record);
+  /** The contact form's POSTs and their answers' status. */
+  function contactPosts(page: Page): { sent: { status: number; body: Record<string, unknown> }[] } {
+    const log = { sent: [] as { status: number; body: Record<string, unknown> }[] };
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact/') log.sent.push({ status: response.status(), body: request.postDataJSON() as Record<string, unknown> });
+    });
+    return log;
+  }
+
+  it('delivers the message to the server and thanks the sender', async () => {
+    const { page } = await newPage();
+    await openContact(page);
+    const log = contactPosts(page);
+    await fillIn(page, 'Study plans');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.getByText(THANKS, { exact: true }).waitFor({ state: 'visible' });
-    await page.waitForTimeout(500);
-    page.off('request', record);
-    context.off('request', record);
-
-    expect(requests.map((r) => `${r.method()} ${r.url()}`)).toEqual([]);
+    expect(log.sent).toEqual([{ status: 200, body: expect.objectContaining({ name: 'Ada Lovelace', subject: 'Study plans', id: expect.any(String) }) }]);
+    expect(log.sent[0]!.body.website).toBeUndefined();
     expect(page.url()).toBe(appUrl('/contact'));
   });
 
-  it('has an inert Live chat button', async () => {
+  it('offline, keeps the message and says so, then sends it once when the connection returns', async () => {
+    const { context, page } = await newPage();
+    await openContact(page);
+    const log = contactPosts(page);
+    await context.setOffline(true);
+    await fillIn(page, 'Sent from the library');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Your message is saved and waiting for a connection.').waitFor();
+    expect(await page.getByText(THANKS).count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByText(THANKS, { exact: true }).waitFor({ timeout: 15_000 });
+    expect(log.sent.map((post) => [post.status, post.body.subject])).toEqual([[200, 'Sent from the library']]);
+    // Nothing is left to send on the next visit.
+    expect(await page.evaluate(() => localStorage.getItem('degreemate:contact-outbox'))).toBe('[]');
+  });
+
+  it('offers Live chat only to a student signed in on this browser', async () => {
     const { page } = await newPage();
     await openContact(page);
-    const before = page.url();
-    await page.getByRole('button', { name: 'Live chat' }).click();
-    expect(page.url()).toBe(before);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Live chat' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Live chat' }).count()).toBe(0);
   });
 });

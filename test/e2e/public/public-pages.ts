@@ -13,4 +13,5 @@ export const publicPages = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/signed-out', heading: 'You have signed out' },
 ] as const;

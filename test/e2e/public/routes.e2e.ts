@@ -27,6 +27,19 @@ describe('public routes', () => {
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   });
 
+  it('the how-to page holds three guides, each a list of steps, and nothing announced as coming soon', async () => {
+    const { page } = await newPage();
+    await page.goto(appUrl('/resources/how-to'));
+    const guides = page.getByRole('article');
+    await guides.first().waitFor();
+    expect(await guides.count()).toBe(3);
+    for (const name of ['Install DegreeMate on your phone', 'Study with no connection', 'Import a syllabus']) {
+      const guide = page.getByRole('article', { name });
+      expect(await guide.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+    }
+    expect(await page.getByText(/coming soon/i).count()).toBe(0);
+  });
+
   it('the FAQs page says answers are being compiled', async () => {
     const { page } = await newPage();
     await page.goto(appUrl('/resources/faqs'));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, CHROMIUM_ARGS, CHROMIUM_PATH, useBrowser } from '../support/browser';
+import { waitForOfflineReadyNews } from './support/offline-ready-news';
 import { pngSize } from './support/png-size';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
@@ -25,7 +26,7 @@ describe('installable app', () => {
     await waitForServiceWorkerControl(page);
     const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     expect(scriptUrl).toBe(appUrl('/sw.js'));
-    await page.getByText('DegreeMate is ready to work offline.').waitFor();
+    await waitForOfflineReadyNews(page);
   });
 
   it('precaches every file of the build, so any screen opens offline once installed', async () => {

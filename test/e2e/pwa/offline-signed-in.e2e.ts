@@ -33,6 +33,8 @@ describe('offline start when signed in', () => {
     });
     await signUpAndOnboard(page);
     await waitForServiceWorkerControl(page);
+    // Told once, in the signed-in app.
+    await page.getByText('DegreeMate is ready to work offline.').waitFor();
     await openBookmarks(page);
     await addLink(page, link);
     await syncStatus(page, 'Sync status: All saved').waitFor();
@@ -62,6 +64,13 @@ describe('offline start when signed in', () => {
   function offlineBanner() {
     return page.getByText('Working from this device. Changes sync when you reconnect.');
   }
+
+  it('does not say "ready to work offline" again', async () => {
+    await page.goto(appUrl('/dashboard'));
+    await page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening)/ }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('degreemate.offline-ready'))).toBe('told');
+    expect(await page.getByText('DegreeMate is ready to work offline.').count()).toBe(0);
+  });
 
   it('asks for persistent storage once the user is signed in', async () => {
     await page.goto(appUrl('/dashboard'));

@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
+import { waitForOfflineReadyNews } from './support/offline-ready-news';
 import { buildApp } from './support/build-app';
 import { startStaticSiteServer, type StaticSiteServer } from './support/static-site-server';
 import { appVersionOf, waitForServiceWorkerControl } from './support/service-worker';
@@ -47,7 +48,7 @@ describe('updating to a new version', () => {
     const { page } = await newPage();
     await page.goto(`${site.url}/about`);
     await waitForServiceWorkerControl(page);
-    await page.getByText('DegreeMate is ready to work offline.').waitFor();
+    await waitForOfflineReadyNews(page);
     expect(await appVersionOf(page)).toBe(OLD_VERSION);
     expect(await page.getByText('A new version is available').count()).toBe(0);
 

@@ -14,17 +14,27 @@ export interface TestAccount {
 export interface OnboardingAnswers {
   college: string;
   degree: string;
-  /** YYYY-MM-DD */
-  graduation: string;
+  /** The expected graduation's term and year, as the form's two selects take them. */
+  graduation: { term: 'Winter' | 'Spring' | 'Summer' | 'Fall'; year: string };
+  /** Optional: '' leaves it empty. */
   phone: string;
 }
 
 export const sampleAnswers: OnboardingAnswers = {
   college: 'Analytical University',
   degree: 'BS Mathematics',
-  graduation: '2027-05-15',
+  graduation: { term: 'Spring', year: '2028' },
   phone: '+1 555 0100',
 };
+
+/** Fills the onboarding form's fields (the page must show it). */
+export async function fillOnboarding(page: Page, answers: OnboardingAnswers = sampleAnswers): Promise<void> {
+  await page.getByRole('combobox', { name: 'College' }).fill(answers.college);
+  await page.getByRole('combobox', { name: 'Degree Program' }).fill(answers.degree);
+  await page.getByLabel('Expected Graduation Term').selectOption(answers.graduation.term);
+  await page.getByLabel('Expected Graduation Year').selectOption(answers.graduation.year);
+  await page.getByLabel('Phone Number').fill(answers.phone);
+}
 
 /** A fresh account each call, so tests never depend on each other's users. */
 export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
@@ -53,14 +63,14 @@ export async function signUpOnSignInPage(page: Page, account: TestAccount): Prom
   await page.getByLabel('First name').fill(account.givenName);
   await page.getByLabel('Last name').fill(account.familyName);
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 /** From the identity provider's sign-in page: sign in with email and password. */
 export async function signInOnSignInPage(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -76,10 +86,7 @@ export async function waitForAppPath(page: Page, pathname: string): Promise<void
  */
 export async function completeOnboarding(page: Page, answers: OnboardingAnswers = sampleAnswers): Promise<void> {
   await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
-  await page.getByLabel('College').fill(answers.college);
-  await page.getByLabel('Degree Program').fill(answers.degree);
-  await page.getByLabel('Expected Graduation Year').fill(answers.graduation);
-  await page.getByLabel('Phone Number').fill(answers.phone);
+  await fillOnboarding(page, answers);
   const synced = page.waitForResponse((response) => isProfileSaved(response), { timeout: 20_000 });
   await page.getByRole('button', { name: 'Get Started' }).click();
   await waitForAppPath(page, '/dashboard');
@@ -121,22 +128,38 @@ export function greetingPattern(name: string): RegExp {
 
 /**
  * Clicks Sign Out and confirms the unsynced-changes question if the sync has not finished yet;
- * resolves once the browser is back on the public site.
+ * resolves once the browser shows the signed-out page.
  */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  const home = appUrl('/');
+  const home = appUrl('/signed-out');
   const confirm = page.getByRole('dialog').getByRole('button', { name: 'Sign out' });
   await Promise.race([page.waitForURL((url) => url.href === home, { timeout: 20_000 }), confirm.waitFor({ timeout: 20_000 })]);
   if (page.url() !== home) {
     await confirm.click();
     await page.waitForURL((url) => url.href === home, { timeout: 20_000 });
   }
+  await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
 }
 
-/** Resolves once the service worker controls the page, i.e. every screen is cached for offline use. */
+/**
+ * Resolves once the service worker controls the page, i.e. every screen is cached for offline use. The first
+ * install downloads the whole build: on a loaded CI machine that has taken more than 30 s.
+ */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+  } catch (error) {
+    // Say where the install stood, so a failure in CI tells more than "timeout".
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const states = registration && { installing: registration.installing?.state, waiting: registration.waiting?.state, active: registration.active?.state };
+        return JSON.stringify({ url: location.href, registration: states ?? null });
+      })
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`The service worker did not take control: ${state}`, { cause: error });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // Starts the real product (production build + API + local identity provider) once for all browser tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,13 +16,19 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'degreemate-e2e-'));
   // Always a fresh PGlite in dataDir: a DATABASE_URL set in the shell may be a developer's real database.
   const { DATABASE_URL: _ignored, ...env } = process.env;
+  // Career search reads only this job feed (no job site keys from the shell), which a test rewrites (the
+  // server reads it again when it changes).
+  for (const name of ['JOBS_SOURCES', 'ADZUNA_APP_ID', 'ADZUNA_APP_KEY', 'USAJOBS_API_KEY', 'USAJOBS_EMAIL']) delete env[name];
+  const jobsFeedFile = path.join(dataDir, 'jobs-feed.json');
+  writeFileSync(jobsFeedFile, '[]');
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...env, PORT: String(appPort), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(appPort), IDP_PORT: String(idpPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_FEED_FILE: jobsFeedFile },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://localhost:${appPort}/api/health`);
   project.provide('appUrl', `http://localhost:${appPort}`);
   project.provide('idpUrl', `http://localhost:${idpPort}`);
+  project.provide('jobsFeedFile', jobsFeedFile);
 }
 
 export async function teardown() {
@@ -60,5 +66,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     idpUrl: string;
+    jobsFeedFile: string;
   }
 }

@@ -1,0 +1,44 @@
+// The Advisor's Semester tab (/advisor/semester) as a student drives it. The plan itself is made, and the
+// server's copy read, with the Graduation tab's helpers.
+import type { Locator, Page } from 'playwright-core';
+import { appUrl } from '../../support/browser';
+import { serverPlanCourses, waitForServer, type ServerPlanCourse } from './graduation-page';
+
+export async function openSemester(page: Page): Promise<void> {
+  await page.goto(appUrl('/advisor/semester'));
+  await page.getByRole('heading', { name: 'Course Info' }).waitFor();
+}
+
+/** The top bar's sync control, by its full accessible name (e.g. "Sync status: Offline, 1 change waiting"). */
+export function syncStatus(page: Page, name: string): Locator {
+  return page.getByRole('button', { name, exact: true });
+}
+
+export function myClasses(page: Page): Locator {
+  return page.getByRole('region', { name: 'My Classes' });
+}
+
+/** A row of My Classes, named by its course code. */
+export function classRow(page: Page, code: string): Locator {
+  return myClasses(page).getByRole('listitem', { name: code, exact: true });
+}
+
+export function courseInfo(page: Page): Locator {
+  return page.getByRole('region', { name: 'Course Info' });
+}
+
+/** Add Class → search the code → pick it → Add to My Classes; resolves once the modal has closed. */
+export async function addClass(page: Page, code: string): Promise<void> {
+  await myClasses(page).getByRole('button', { name: 'Add Class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Class' });
+  await dialog.getByRole('combobox', { name: 'Course' }).fill(code);
+  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+  await dialog.getByRole('button', { name: 'Add to My Classes' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Polls the server until one of the user's plan courses matches; returns it. */
+export async function waitForServerCourse(token: string, matches: (course: ServerPlanCourse) => boolean, what: string): Promise<ServerPlanCourse> {
+  const courses = await waitForServer(() => serverPlanCourses(token), (all) => all.some(matches), what);
+  return courses.find(matches)!;
+}

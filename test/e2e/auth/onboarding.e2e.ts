@@ -1,0 +1,42 @@
+// Onboarding (issue 20): the expected graduation is a term and a year from this year to eight ahead, college
+// and degree suggest from the catalogue, the phone number is optional, and nonsense is refused with a clear
+// message beside its field, keeping what was typed.
+import { describe, expect, it } from 'vitest';
+import { newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import { appUrl, useBrowser } from '../support/browser';
+
+describe('onboarding', () => {
+  const { newPage } = useBrowser();
+
+  it('refuses nonsense and a missing graduation, suggests from the catalogue, and needs no phone number', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(appUrl('/dashboard'));
+    await waitForSignInPage(page);
+    await signUpOnSignInPage(page, newAccount());
+    await waitForAppPath(page, '/onboarding');
+    await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
+
+    const thisYear = new Date().getFullYear();
+    const years = await page.getByLabel('Expected Graduation Year').locator('option').allTextContents();
+    expect(years).toEqual(['Choose a year', ...Array.from({ length: 9 }, (_, index) => String(thisYear + index))]);
+
+    await page.getByRole('combobox', { name: 'College' }).fill('X');
+    await page.getByRole('combobox', { name: 'Degree Program' }).fill('?!.');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByText('Enter the name of your college or university.').waitFor();
+    await page.getByText('Enter your degree program, for example BS Computer Science.').waitFor();
+    await page.getByText('Choose the term and year you expect to graduate.').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Degree Program' }).inputValue()).toBe('?!.');
+    expect(new URL(page.url()).pathname).toBe('/onboarding');
+
+    // The catalogue's universities are suggested as the student types.
+    await page.getByRole('combobox', { name: 'College' }).fill('Harbor');
+    await page.getByRole('option', { name: 'Harborview State University' }).click();
+    expect(await page.getByRole('combobox', { name: 'College' }).inputValue()).toBe('Harborview State University');
+    await page.getByRole('combobox', { name: 'Degree Program' }).fill('BS Computer Science');
+    await page.getByLabel('Expected Graduation Term').selectOption('Fall');
+    await page.getByLabel('Expected Graduation Year').selectOption(String(thisYear + 3));
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await waitForAppPath(page, '/dashboard');
+  });
+});

@@ -1,0 +1,91 @@
+// Settings › Appearance in Chromium: Dark chosen, then a reload offline whose first paint is already dark
+// (checked the moment <body> starts, before the app's module can run), and Large text at 390 px without
+// horizontal overflow on every signed-in screen (the routes of src/app/routes/app-routes.tsx).
+import { describe, expect, it } from 'vitest';
+import { signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { appUrl, useBrowser } from '../support/browser';
+
+const SIGNED_IN_SCREENS = [
+  '/dashboard',
+  '/study/weekly',
+  '/study/tasks',
+  '/study/bookmark',
+  '/study/achievement',
+  '/advisor/semester',
+  '/advisor/graduation',
+  '/advisor/career',
+  '/settings/profile',
+  '/settings/notifications',
+  '/settings/integrations',
+  '/settings/appearance',
+  '/settings/security',
+  '/profile',
+];
+
+/** Records the html element's colour scheme as soon as <body> exists: what the first paint can show. */
+function recordFirstPaintScheme() {
+  const record = () => {
+    const root = document.documentElement;
+    (window as unknown as { firstScheme: unknown }).firstScheme = {
+      attribute: root.getAttribute('data-mantine-color-scheme'),
+      colorScheme: root.style.colorScheme,
+      appMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    };
+  };
+  const observer = new MutationObserver(() => {
+    if (!document.body) return;
+    observer.disconnect();
+    record();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+describe('appearance', () => {
+  const { newPage } = useBrowser();
+
+  it('a dark theme chosen is the first paint after an offline reload', async () => {
+    // A light system scheme, so that "dark" can only come from the student's choice.
+    const { context, page } = await newPage({ colorScheme: 'light' });
+    await signUpAndOnboard(page);
+    await page.goto(appUrl('/settings/appearance'));
+    await page.getByText('Dark', { exact: true }).click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark');
+    // Stored on the device and queued for the server before going offline.
+    await page.waitForFunction(() => localStorage.getItem('mantine-color-scheme-value') === 'dark');
+
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.addInitScript(recordFirstPaintScheme);
+    await page.reload();
+    const first = await page.waitForFunction(() => (window as unknown as { firstScheme?: unknown }).firstScheme).then((handle) => handle.jsonValue());
+    expect(first).toEqual({ attribute: 'dark', colorScheme: 'dark', appMounted: false });
+    await page.getByRole('heading', { name: 'Appearance' }).waitFor();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(36, 36, 36)');
+    await context.setOffline(false);
+  });
+
+  it('large text at 390 px leaves every signed-in screen without horizontal overflow', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    await signUpAndOnboard(page);
+    await page.goto(appUrl('/settings/appearance'));
+    // A controlled switch: its state follows the saved settings a moment after the click.
+    await page.getByRole('switch', { name: /Large text mode/ }).click();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-large-text'));
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+
+    const overflowing: string[] = [];
+    for (const path of SIGNED_IN_SCREENS) {
+      await page.goto(appUrl(path));
+      await page.locator('main h1, main h2').first().waitFor();
+      await page.waitForTimeout(300); // lazy content settling (images, fonts): layout, not timing, is asserted
+      const sizes = await page.evaluate(() => {
+        const element = document.scrollingElement!;
+        return { large: document.documentElement.hasAttribute('data-large-text'), scroll: element.scrollWidth, client: element.clientWidth };
+      });
+      expect(sizes.large, path).toBe(true);
+      if (sizes.scroll > sizes.client) overflowing.push(`${path}: ${sizes.scroll} > ${sizes.client}`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+});

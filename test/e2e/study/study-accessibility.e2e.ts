@@ -1,0 +1,47 @@
+// No serious or critical axe-core violations on the screens issue 16 made real, with tasks on them: the
+// Tasks board, the dashboard, Achievement and Settings → Integrations, light and dark, desktop and phone.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signUpAndOnboard } from '../support/auth-helpers';
+import { appUrl, useBrowser } from '../support/browser';
+import { addTask, moveTask } from './support/tasks-page';
+
+const SCREENS = ['/study/tasks', '/dashboard', '/study/achievement', '/settings/integrations'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('study accessibility', () => {
+  const { newPage } = useBrowser();
+
+  // Sixteen axe runs: more than the default 120 s on a loaded 2-core machine.
+  it('the board, dashboard, achievements and integrations pass axe with tasks on them', { timeout: 300_000 }, async () => {
+    const { page } = await newPage({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    await signUpAndOnboard(page);
+    await page.goto(appUrl('/study/tasks'));
+    const today = await page.evaluate(() => new Date().toLocaleString('sv').slice(0, 10));
+    await addTask(page, { title: 'Essay draft', course: 'ENG 101', due: `${today}T23:59` });
+    await addTask(page, { title: 'Lab report', course: 'CHEM 110', due: '2020-01-06T09:00' });
+    await addTask(page, { title: 'Read chapter 4' });
+    await moveTask(page, 'Essay draft', 'In progress');
+    await moveTask(page, 'Read chapter 4', 'Complete');
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of SCREENS) {
+          await page.goto(appUrl(path));
+          await page.getByRole('heading', { level: 2 }).first().waitFor();
+          if (path === '/study/tasks') await page.getByRole('article', { name: 'Essay draft' }).waitFor();
+          expect(await seriousViolations(page), `${path} at ${width}px in ${colorScheme}`).toEqual([]);
+        }
+      }
+    }
+  });
+});
