@@ -36,8 +36,9 @@ describe('bookmark favicons', () => {
 
     expect(await page.evaluate(showFavicon, FAVICON_URL)).toBe(true);
     expect(served).toBe(1);
-    const cached = await page.evaluate(async () => (await (await caches.open('bookmark-favicons')).keys()).map((r) => r.url));
-    expect(cached).toEqual([FAVICON_URL]);
+    // The worker answers the image first and writes the cache after, so the entry can lag the load.
+    const cachedUrls = () => page.evaluate(async () => (await (await caches.open('bookmark-favicons')).keys()).map((r) => r.url));
+    await expect.poll(cachedUrls, { timeout: 10_000 }).toEqual([FAVICON_URL]);
 
     await context.setOffline(true);
     await page.reload();
