@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
+import { validateTasksSearch } from './tasks-search';
 import { validateWeeklySearch } from './weekly-search';
 
 const page = lazyRouteComponent;
@@ -40,7 +41,12 @@ const studyPages = [
     validateSearch: validateWeeklySearch,
     component: page(() => import('../../features/study/weekly-tab'), 'WeeklyTab'),
   }),
-  createRoute({ getParentRoute: () => studyRoute, path: '/tasks', component: page(() => import('../../features/study/tasks-tab'), 'TasksTab') }),
+  createRoute({
+    getParentRoute: () => studyRoute,
+    path: '/tasks',
+    validateSearch: validateTasksSearch,
+    component: page(() => import('../../features/study/tasks-tab'), 'TasksTab'),
+  }),
   createRoute({ getParentRoute: () => studyRoute, path: '/bookmark', component: page(() => import('../../features/bookmarks/bookmarks-tab'), 'BookmarksTab') }),
   createRoute({ getParentRoute: () => studyRoute, path: '/achievement', component: page(() => import('../../features/study/achievement-tab'), 'AchievementTab') }),
 ];

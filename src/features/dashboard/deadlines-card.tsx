@@ -1,6 +1,7 @@
 // Deadline This Week: open tasks due between this Monday and Sunday, soonest first.
 import { Table, Text } from '@mantine/core';
 import type { Task } from '../../data/entities/task';
+import { AnchorLink } from '../../ui/router-links';
 import { DashboardCard } from './dashboard-card';
 
 const dueFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -10,7 +11,11 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
     <DashboardCard title="Deadline This Week" to="/study/tasks">
       {!tasks.length ? (
         <Text size="sm" c="dimmed">
-          No deadlines left this week.
+          No deadlines left this week.{' '}
+          <AnchorLink to="/study/tasks" search={{ import: 'syllabus' }} size="sm">
+            Import a syllabus
+          </AnchorLink>{' '}
+          to get a term’s deadlines at once.
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={260}>

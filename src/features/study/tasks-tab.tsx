@@ -2,21 +2,25 @@
 // Every change is written on the device first (useLiveQuery re-renders at once) and synced in the
 // background through the outbox; refused changes show with Retry and Discard.
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Task } from '../../data/entities/task';
+import { addImportedTasks } from '../../data/syllabus/syllabus-import';
 import { addTask, deleteTask, editTask, moveTask, restoreTask, type TaskForm } from '../../data/tasks/task-actions';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
 import type { DeadLetter } from '../../data/sync/sync-records';
+import type { ImportedTask } from '../../lib/syllabus/syllabus-review';
 import type { TaskStatus } from '../../lib/task';
 import { byDue, isOverdue } from '../../lib/tasks/task-dates';
 import { completionPercent, courseSuggestions, filterTasks, NO_FILTER, type TaskFilter } from '../../lib/tasks/task-filters';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { useNow } from '../../ui/use-now';
 import { ConfirmDeleteTask } from './confirm-delete-task';
+import { SyllabusImportModal } from './syllabus-import-modal';
 import { TaskFormModal } from './task-form-modal';
 import { TasksBoard } from './tasks-board';
 import { TasksToolbar } from './tasks-toolbar';
@@ -32,6 +36,13 @@ export function TasksTab() {
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [deleted, setDeleted] = useState<Task | null>(null);
+  const search: { import?: string } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const [importing, setImporting] = useState(search.import === 'syllabus');
+  const closeImporter = () => {
+    setImporting(false);
+    if (search.import) void navigate({ to: '/study/tasks', search: {}, replace: true });
+  };
   const pending = useLiveQuery(() => userData.pendingIds('tasks'), [userData]);
   const [localFailure, setLocalFailure] = useState<string | null>(null);
   const all = useMemo(() => [...(tasks ?? [])].sort(byDue), [tasks]);
@@ -60,6 +71,17 @@ export function TasksTab() {
       throw error;
     }
   };
+  const importSyllabus = async (imported: ImportedTask[], course: string) => {
+    try {
+      await addImportedTasks(userData, imported);
+    } catch (error) {
+      console.error('Error saving imported tasks', error);
+      throw error;
+    }
+    closeImporter();
+    const count = `${imported.length} ${imported.length === 1 ? 'task' : 'tasks'}`;
+    saved.tell({ title: 'Syllabus imported', label: course ? `${count} for ${course}` : count });
+  };
   const move = (task: Task, status: TaskStatus) => void moveTask(userData, task.id, status).catch(fail);
   const remove = (task: Task) => {
     setDeleting(null);
@@ -78,9 +100,14 @@ export function TasksTab() {
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Title order={2}>My tasks</Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
-          Add task
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconFileImport size={18} aria-hidden="true" />} onClick={() => setImporting(true)}>
+            Import syllabus
+          </Button>
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setEditing('new')}>
+            Add task
+          </Button>
+        </Group>
       </Group>
       {tasks && (
         <Stack gap={4}>
@@ -96,12 +123,13 @@ export function TasksTab() {
       )}
       <SaveFailureAlert title="Error saving task." localFailure={localFailure} onDismissLocalFailure={() => setLocalFailure(null)} refused={refused} onRetry={retry} onDiscard={discard} />
       <TasksToolbar filter={filter} courses={courses} onChange={setFilter} />
-      {tasks && !tasks.length && <Text c="dimmed">No tasks yet. Add one, or import your learning platform’s calendar in Settings → Integrations.</Text>}
+      {tasks && !tasks.length && <Text c="dimmed">No tasks yet. Add one, import a syllabus, or import your learning platform’s calendar in Settings → Integrations.</Text>}
       {tasks && tasks.length > 0 && filtered && !shown.length && <Text c="dimmed">No tasks match these filters.</Text>}
       {tasks && (
         <TasksBoard tasks={shown} pending={pending} isOverdue={(task) => isOverdue(task, now)} onMove={move} onEdit={setEditing} onDelete={setDeleting} />
       )}
       <TaskFormModal target={editing} courses={courses} onClose={() => setEditing(null)} onSave={save} />
+      <SyllabusImportModal opened={importing} existing={all} courses={courses} onClose={closeImporter} onSave={importSyllabus} />
       <ConfirmDeleteTask task={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
       {saved.notice}
       <UndoNotice title="Task deleted" label={deleted?.title ?? null} onUndo={undo} onDismiss={dismissUndo} />

@@ -1,0 +1,49 @@
+// One found item in the importer's review: chosen or not, its title, day and time, what kind it is, the
+// flags a student should look at (outside the term, already on the board) and the line it was read from.
+import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { kindName, type ReviewRow } from '../../lib/syllabus/syllabus-review';
+
+interface SyllabusReviewItemProps {
+  row: ReviewRow;
+  problem: string | null;
+  onChange(changes: Partial<ReviewRow>): void;
+}
+
+export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewItemProps) {
+  const label = row.title.trim() || 'Untitled item';
+  return (
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={label} opacity={row.chosen ? 1 : 0.7}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Checkbox checked={row.chosen} onChange={(event) => onChange({ chosen: event.currentTarget.checked })} label={`Add “${label}”`} />
+          <Group gap={4} justify="flex-end">
+            <Badge variant="light">{kindName(row.kind)}</Badge>
+            {row.outsideTerm && (
+              <Badge color="yellow" variant="light">
+                Outside the term
+              </Badge>
+            )}
+            {row.duplicate && (
+              <Badge color="gray" variant="light">
+                Already on your board
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <TextInput label="Title" value={row.title} onChange={(event) => onChange({ title: event.currentTarget.value })} maxLength={200} />
+          <TextInput label="Due date" type="date" value={row.date} onChange={(event) => onChange({ date: event.currentTarget.value })} />
+          <TextInput label="Time" description="Empty: end of day" type="time" value={row.time} onChange={(event) => onChange({ time: event.currentTarget.value })} />
+        </SimpleGrid>
+        {problem && (
+          <Text c="red" size="sm" role="alert">
+            {problem}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          Line {row.sourceLine}: <q>{row.sourceText.trim()}</q>
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

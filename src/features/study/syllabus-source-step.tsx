@@ -1,0 +1,81 @@
+// The importer's first step: a syllabus file (PDF, Word, text, Markdown) or its pasted text.
+import { Alert, Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
+import { readSyllabus } from './read-syllabus';
+
+interface SyllabusSourceStepProps {
+  onFound(extraction: SyllabusExtraction, name: string): void;
+  onCancel(): void;
+}
+
+const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain,text/markdown';
+
+export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [reading, setReading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reading) return;
+    setProblem(null);
+    setReading(true);
+    const result = await readSyllabus({ file, text });
+    setReading(false);
+    if (result.ok) onFound(result.extraction, result.name);
+    else setProblem(result.message);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm">
+          Your syllabus is read on this device, with or without a connection, and the file never leaves it. You check every date before anything is
+          added.
+        </Text>
+        <FileInput
+          label="Syllabus file"
+          description="PDF, Word (.docx), text or Markdown"
+          placeholder="Choose a file"
+          accept={ACCEPT}
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setProblem(null);
+          }}
+          clearable
+          leftSection={<IconFileText size={18} aria-hidden="true" />}
+        />
+        <Textarea
+          label="Or paste its text"
+          placeholder="Paste the syllabus, or just its schedule"
+          autosize
+          minRows={4}
+          maxRows={10}
+          value={text}
+          disabled={file !== null}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setProblem(null);
+          }}
+        />
+        {problem && (
+          <Alert color="red" role="alert" title="Nothing to import yet">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={reading}>
+            Read syllabus
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// The importer's review step (issue 19): the dated items the extractor found, as rows the student checks,
+// edits and deselects before anything is saved, and the tasks the chosen rows become. An item that is
+// already on the board (same course, same title, same day) is marked and left unchosen, so importing the
+// same syllabus twice adds nothing twice.
+import type { DatedItem, DatedItemKind } from './syllabus-extraction';
+
+export interface ReviewRow {
+  /** Stable within one review: the item's position. */
+  key: string;
+  chosen: boolean;
+  title: string;
+  kind: DatedItemKind;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, or '' for none (the task is then due at the end of that day). */
+  time: string;
+  outsideTerm: boolean;
+  duplicate: boolean;
+  sourceLine: number;
+  sourceText: string;
+}
+
+export type ReviewGroup = 'exams' | 'deadlines';
+
+/** The task fields a chosen row becomes (the same as the Add task form's). */
+export interface ImportedTask {
+  title: string;
+  notes: string;
+  course: string;
+  /** A local wall-clock date-time, YYYY-MM-DDTHH:MM, in the device's time zone. */
+  due: string;
+}
+
+interface ExistingTask {
+  title: string;
+  course: string;
+  due_at: string | null;
+}
+
+/** Exams and quizzes apart from the rest, as a student reads a syllabus's key dates. */
+export function reviewGroup(kind: DatedItemKind): ReviewGroup {
+  return kind === 'exam' || kind === 'quiz' ? 'exams' : 'deadlines';
+}
+
+const KIND_NAMES: Record<DatedItemKind, string> = {
+  assignment: 'Assignment',
+  quiz: 'Quiz',
+  exam: 'Exam',
+  project: 'Project',
+  reading: 'Reading',
+  other: 'Deadline',
+};
+
+export const kindName = (kind: DatedItemKind): string => KIND_NAMES[kind];
+
+/** When a syllabus gives a day but no time, the work is due by the end of that day. */
+const END_OF_DAY = '23:59';
+
+const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+function sameTask(existing: ExistingTask, course: string, title: string, date: string): boolean {
+  return (
+    normalise(existing.course) === normalise(course) &&
+    normalise(existing.title) === normalise(title) &&
+    existing.due_at !== null &&
+    existing.due_at.slice(0, 10) === date
+  );
+}
+
+export function reviewRows(items: readonly DatedItem[], course: string, existing: readonly ExistingTask[]): ReviewRow[] {
+  return items.map((item, index) => {
+    const duplicate = existing.some((task) => sameTask(task, course, item.title, item.date));
+    return {
+      key: String(index),
+      chosen: !duplicate,
+      title: item.title,
+      kind: item.kind,
+      date: item.date,
+      time: item.time ?? '',
+      outsideTerm: item.outsideTerm,
+      duplicate,
+      sourceLine: item.source.line,
+      sourceText: item.source.text,
+    };
+  });
+}
+
+/** A row's problem in the student's words, or null when it can be saved. */
+export function rowProblem(row: Pick<ReviewRow, 'title' | 'date' | 'time'>): string | null {
+  if (!row.title.trim()) return 'Give it a title.';
+  if (row.title.trim().length > 200) return 'Keep the title under 200 characters.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date) || !Number.isFinite(new Date(`${row.date}T00:00`).getTime())) return 'Enter a date.';
+  if (row.time !== '' && !/^([01]\d|2[0-3]):[0-5]\d$/.test(row.time)) return 'Enter a time such as 23:59, or leave it empty.';
+  return null;
+}
+
+export function importedTasks(rows: readonly ReviewRow[], course: string, syllabusName: string): ImportedTask[] {
+  return rows
+    .filter((row) => row.chosen)
+    .map((row) => ({
+      title: row.title.trim(),
+      notes: `${kindName(row.kind)} from the syllabus ${syllabusName}: “${row.sourceText.trim()}”`.slice(0, 5000),
+      course: course.trim(),
+      due: `${row.date}T${row.time || END_OF_DAY}`,
+    }));
+}

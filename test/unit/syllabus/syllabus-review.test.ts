@@ -1,0 +1,63 @@
+// The importer's review rows and the tasks they become: items already on the board start unchosen, a day
+// without a time is due at the end of that day, unticked rows add nothing, and bad edits are named.
+import { describe, expect, it } from 'vitest';
+import { extractSyllabus } from '../../../src/lib/syllabus/extract-syllabus';
+import { importedTasks, reviewGroup, reviewRows, rowProblem } from '../../../src/lib/syllabus/syllabus-review';
+
+const SYLLABUS = [
+  'HIST 2500: The Atlantic World',
+  'Fall 2026. Classes begin August 26, 2026 and end December 4, 2026.',
+  '- Response paper 1 due September 14',
+  '- Midterm exam: October 15, 7:30 pm',
+  '- Research proposal due November 2',
+].join('\n');
+
+const extraction = extractSyllabus(SYLLABUS, { today: '2026-08-20' });
+
+describe('review rows', () => {
+  it('lists every dated item, chosen, with the line it came from', () => {
+    const rows = reviewRows(extraction.items, 'HIST 2500', []);
+    expect(rows.map((row) => [row.title, row.date, row.time, row.chosen, row.duplicate])).toEqual([
+      ['Response paper 1', '2026-09-14', '', true, false],
+      ['Midterm exam', '2026-10-15', '19:30', true, false],
+      ['Research proposal', '2026-11-02', '', true, false],
+    ]);
+    expect(rows[1]).toMatchObject({ sourceLine: 4, sourceText: '- Midterm exam: October 15, 7:30 pm' });
+    expect(rows.map((row) => reviewGroup(row.kind))).toEqual(['deadlines', 'exams', 'deadlines']);
+  });
+
+  it('marks an item already on the board (same course, title and day, however written) and leaves it unchosen', () => {
+    const existing = [
+      { title: 'response paper 1', course: 'hist 2500', due_at: '2026-09-14T23:59:00-04:00' },
+      { title: 'Midterm exam', course: 'HIST 2500', due_at: '2026-10-16T19:30:00-04:00' },
+      { title: 'Research proposal', course: 'ENGL 1170', due_at: '2026-11-02T23:59:00-05:00' },
+    ];
+    const rows = reviewRows(extraction.items, 'HIST 2500', existing);
+    expect(rows.map((row) => [row.title, row.duplicate, row.chosen])).toEqual([
+      ['Response paper 1', true, false],
+      ['Midterm exam', false, true],
+      ['Research proposal', false, true],
+    ]);
+  });
+});
+
+describe('the tasks chosen rows become', () => {
+  it('takes the edits, the course and the source line, skips unticked rows, and is due at 23:59 without a time', () => {
+    const edits = [{ chosen: false }, {}, { title: '  Research proposal (2 pages) ' }];
+    const rows = reviewRows(extraction.items, 'HIST 2500', []).map((row, index) => ({ ...row, ...edits[index] }));
+    expect(importedTasks(rows, ' HIST 2500 ', 'hist2500.pdf')).toEqual([
+      { title: 'Midterm exam', course: 'HIST 2500', due: '2026-10-15T19:30', notes: 'Exam from the syllabus hist2500.pdf: “- Midterm exam: October 15, 7:30 pm”' },
+      { title: 'Research proposal (2 pages)', course: 'HIST 2500', due: '2026-11-02T23:59', notes: 'Deadline from the syllabus hist2500.pdf: “- Research proposal due November 2”' },
+    ]);
+  });
+
+  it('names what is wrong with an edited row', () => {
+    const row = { title: 'Essay', date: '2026-10-01', time: '' };
+    expect(rowProblem(row)).toBeNull();
+    expect(rowProblem({ ...row, title: '   ' })).toBe('Give it a title.');
+    expect(rowProblem({ ...row, title: 'x'.repeat(201) })).toBe('Keep the title under 200 characters.');
+    expect(rowProblem({ ...row, date: '' })).toBe('Enter a date.');
+    expect(rowProblem({ ...row, time: '25:00' })).toBe('Enter a time such as 23:59, or leave it empty.');
+    expect(rowProblem({ ...row, time: '09:05' })).toBeNull();
+  });
+});
