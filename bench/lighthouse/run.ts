@@ -89,8 +89,9 @@ async function main() {
     chrome.kill();
     await app.close();
     await reference.close();
+    // Whatever was measured, even when a later step failed (a long run is not thrown away).
+    printTable(rows);
   }
-  printTable(rows);
 }
 
 await main();
