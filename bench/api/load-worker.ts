@@ -1,0 +1,62 @@
+// The load generator's thread (started by load.ts): exactly `connections` requests in flight over
+// keep-alive sockets for a fixed time, each connection sending its next request as soon as its last one is
+// answered. It runs apart from the server's event loop so that making requests does not steal the time
+// of the server it measures. Plain node:http, no dependencies (autocannon is not installed).
+import { Agent, request } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { LoadJob, LoadResult, Slot } from './load';
+
+const job = workerData as LoadJob;
+const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
+const statuses: Record<string, number> = {};
+const latencies: number[] = [];
+
+function send(slot: Slot): Promise<{ status: number; body: string }> {
+  const target = job.op === 'update' ? `${job.path}${slot.id}/` : job.path;
+  const body =
+    job.op === 'list' ? undefined : JSON.stringify(job.op === 'create' ? { title: 'Course notes', url: 'https://example.edu/notes' } : { title: `Edited ${slot.version}` });
+  const headers: Record<string, string> = { authorization: `Bearer ${slot.token}`, 'x-owner': slot.sub };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (body !== undefined && job.idempotencyKeys) headers['idempotency-key'] = crypto.randomUUID();
+  if (job.op === 'update') headers['if-match'] = `"${slot.version}"`;
+  const method = job.op === 'list' ? 'GET' : job.op === 'create' ? 'POST' : 'PATCH';
+  return new Promise((resolve, reject) => {
+    const req = request(`${job.origin}${target}`, { method, headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function connection(slot: Slot, until: number, record: boolean): Promise<void> {
+  while (performance.now() < until) {
+    const started = performance.now();
+    let status: number | string;
+    try {
+      const answer = await send(slot);
+      status = answer.status;
+      // The next PATCH is based on the version this one produced, as a client's would be.
+      if (job.op === 'update' && status === 200) slot.version = (JSON.parse(answer.body) as { version: number }).version;
+    } catch (error) {
+      status = (error as NodeJS.ErrnoException).code ?? 'network error';
+    }
+    if (!record) continue;
+    latencies.push(performance.now() - started);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+}
+
+const slots = job.slots.map((slot) => ({ ...slot }));
+// A short warm-up first (JIT, pools, sockets), not counted.
+await Promise.all(slots.map((slot) => connection(slot, performance.now() + job.warmupMs, false)));
+const started = performance.now();
+await Promise.all(slots.map((slot) => connection(slot, started + job.durationMs, true)));
+const elapsedMs = performance.now() - started;
+agent.destroy();
+
+const result: LoadResult = { elapsedMs, latencies, statuses, slots };
+parentPort?.postMessage(result);

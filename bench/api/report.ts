@@ -1,0 +1,70 @@
+// The API bench's printed tables: the real routes against the bare ones (ratios first, then absolute
+// figures and error counts), and the step-by-step breakdown of an operation that missed its goal.
+import type { Measured, Op } from './load';
+
+export interface Comparison {
+  op: Op;
+  bare: Measured;
+  ours: Measured;
+}
+
+export const GOAL = 0.5;
+
+function table(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+const rps = (m: Measured) => m.rps.toFixed(0);
+const p99 = (m: Measured) => m.p99Ms.toFixed(1);
+const others = (m: Measured) =>
+  Object.entries(m.statuses)
+    .filter(([status]) => !/^2\d\d$/.test(status) && status !== '429')
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ');
+
+export function printTable(rows: Comparison[], onPostgres: boolean): void {
+  console.log(`\nours / bare (goal: requests per second ≥ ${GOAL * 100} % of bare on PostgreSQL${onPostgres ? '' : '; this run is PGlite, for information'})`);
+  table(
+    ['op', 'rps ours/bare', 'goal', 'p99 ours/bare', 'rps ours', 'rps bare', 'p99 ms ours', 'p99 ms bare', 'p50 ms ours', 'requests ours', 'errors ours', '429 ours', 'errors bare'],
+    rows.map(({ op, bare, ours }) => {
+      const ratio = ours.rps / bare.rps;
+      return [
+        op,
+        ratio.toFixed(2),
+        ratio >= GOAL ? 'met' : 'MISSED',
+        (ours.p99Ms / bare.p99Ms).toFixed(2),
+        rps(ours),
+        rps(bare),
+        p99(ours),
+        p99(bare),
+        ours.p50Ms.toFixed(1),
+        String(ours.requests),
+        `${ours.errors}${others(ours) ? ` (${others(ours)})` : ''}`,
+        String(ours.tooMany),
+        `${bare.errors}${others(bare) ? ` (${others(bare)})` : ''}`,
+      ];
+    }),
+  );
+}
+
+export function printBreakdown(op: Op, steps: { name: string; result: Measured }[]): void {
+  const base = steps[0]!.result.rps;
+  console.log(`\nwhere the time goes: ${op} (each step adds one piece of the real server to the bare route)`);
+  table(
+    ['step', 'rps', 'of bare', 'µs per request', 'added µs', 'p99 ms', 'errors'],
+    steps.map(({ name, result }, i) => {
+      const previous = steps[i - 1]?.result;
+      const cost = 1e6 / result.rps;
+      return [
+        name,
+        rps(result),
+        `${((result.rps / base) * 100).toFixed(0)} %`,
+        cost.toFixed(0),
+        previous ? (cost - 1e6 / previous.rps).toFixed(0) : '',
+        p99(result),
+        String(result.errors),
+      ];
+    }),
+  );
+}
