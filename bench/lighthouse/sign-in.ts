@@ -17,13 +17,14 @@ export async function signUpAndOnboard(devtoolsPort: number, appUrl: string): Pr
     await page.getByLabel('First name').fill('Lighthouse');
     await page.getByLabel('Last name').fill('Runner');
     await page.getByLabel('Email').fill(`lighthouse-${randomUUID()}@example.test`);
-    await page.getByLabel('Password').fill('correct horse battery staple');
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery staple');
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor({ timeout: 30_000 });
-    await page.getByLabel('College').fill('Analytical University');
-    await page.getByLabel('Degree Program').fill('BS Mathematics');
-    await page.getByLabel('Expected Graduation Year').fill('2027-05-15');
+    await page.getByRole('combobox', { name: 'College' }).fill('Analytical University');
+    await page.getByRole('combobox', { name: 'Degree Program' }).fill('BS Mathematics');
+    await page.getByLabel('Expected Graduation Term').selectOption('Spring');
+    await page.getByLabel('Expected Graduation Year').selectOption('2028');
     await page.getByLabel('Phone Number').fill('+1 555 0100');
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
