@@ -102,6 +102,7 @@ export async function measureEdits(ports: { app: number; idp: number; chrome: nu
     await student.context.setOffline(true);
     await student.stopApp();
     const page = await student.context.newPage();
+    page.setDefaultTimeout(300_000); // each re-render of the 5,000 cards blocks the page for seconds
     const opened = performance.now();
     await page.goto(`${student.app.url}/study/bookmark`);
     await page.getByRole('article', { name: 'Seeded link 0', exact: true }).waitFor({ timeout: 60_000 });
