@@ -1,0 +1,128 @@
+// Offline start-up of the installed app with a full device (issue 21, DESIGN.md §7).
+//   npx vite build && npx tsx bench/startup/run.ts [runs=9]
+// A student signed up in Debian's Chromium with 5,000 links, a 40-course graduation plan, 50 weekly plans
+// and 500 tasks, seeded through the real API and pulled by the app (see student.ts); the worker controls
+// the page and the app's assets are precached. Then the network is switched off (context.setOffline and
+// the product server stopped) and each run opens a new tab on /dashboard and measures the time from
+// navigation start (performance.timeOrigin) until the dashboard shows figures computed from the local
+// data: the Weekly Progress count of tasks completed this week (read from the 500 tasks) and the Degree
+// progress "N of M credits taken." (from the plan's 40 courses) both show their seeded values, noted by a
+// MutationObserver installed before any page script. Reference, in the same browser and the same run,
+// interleaved: an empty static page (bench/lighthouse/servers.ts) opened the same way, until its heading.
+// Goal: ≤ 400 ms. Prints every run, the medians and the ratio dashboard / reference.
+import type { BrowserContext } from 'playwright-core';
+import { startReferencePage } from '../lighthouse/servers';
+import { SIZES, startStudent } from './student';
+
+// Ports in the range kept for hand-started servers, apart from bench/lighthouse's 4680–4683.
+const PORTS = { app: 4690, idp: 4691, chrome: 4693 };
+const REFERENCE_PORT = 4692;
+const GOAL_MS = 400;
+
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const RUNS = Number(args.runs ?? 9);
+
+type Marked = Window & { __marks?: Record<string, number> };
+
+/**
+ * Before any page script: note performance.now() when each mark's texts are all in the document
+ * (window.__marks). A string, not a function: tsx's transform adds helpers (__name) the page lacks.
+ */
+const watchFor = (marks: Record<string, string[]>) => ({
+  content: `(() => {
+    const marks = ${JSON.stringify(marks)};
+    const seen = (window.__marks = {});
+    const observer = new MutationObserver(() => {
+      const text = document.body ? document.body.textContent : '';
+      for (const [name, texts] of Object.entries(marks)) {
+        if (seen[name] === undefined && texts.every((t) => text.includes(t))) seen[name] = performance.now();
+      }
+      if (Object.keys(seen).length === Object.keys(marks).length) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  })();`,
+});
+
+interface Times {
+  /** The data: every mark seen. */
+  shown: number;
+  /** The shell: the dashboard's card titles (or the reference's heading). */
+  shell: number;
+  dcl: number;
+}
+
+async function timeOpen(context: BrowserContext, url: string): Promise<Times> {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as Marked).__marks?.data != null, undefined, { timeout: 30_000, polling: 50 }).catch(async (error: unknown) => {
+      const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+      throw new Error(`${url} never showed the expected figures; it shows: ${text.replace(/\s+/g, ' ').slice(0, 1500)}`, { cause: error });
+    });
+    return await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const marks = (window as Marked).__marks!;
+      return { shown: marks.data!, shell: marks.shell ?? marks.data!, dcl: nav?.domContentLoadedEventEnd ?? Number.NaN };
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+
+async function main() {
+  const reference = await startReferencePage(REFERENCE_PORT);
+  const student = await startStudent(PORTS);
+  try {
+    const { context, browser } = student;
+    // The seeded figures, as the app itself shows them online (and what the offline runs wait for).
+    const completed = `${SIZES.completedThisWeek} tasks completed this week`;
+    const credits = `${(SIZES.planCourses / 2) * 3} of 120 credits taken.`;
+    await context.addInitScript(watchFor({ shell: ['Degree progress', 'Weekly Progress'], data: [completed, credits] }));
+    const online = await timeOpen(context, `${student.app.url}/dashboard`);
+    const active = await context.newPage();
+    const controlled = await active.goto(`${student.app.url}/dashboard`).then(() => active.evaluate(() => navigator.serviceWorker.controller != null));
+    await active.close();
+    if (!controlled) throw new Error('The service worker does not control the dashboard');
+
+    await context.setOffline(true);
+    await student.stopApp(); // nothing answers on the app's origin: only the worker's precache
+    const referenceContext = await browser.newContext();
+    await referenceContext.addInitScript(watchFor({ data: ['Reference page'] }));
+    const referenceUrl = reference.url;
+    const dashboardUrl = `${student.app.url}/dashboard`;
+    await timeOpen(referenceContext, referenceUrl); // warm-up runs, not counted
+    await timeOpen(context, dashboardUrl);
+    const rows: { run: number; reference: number; dashboard: number; shell: number; dcl: number }[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const ref = await timeOpen(referenceContext, referenceUrl);
+      const dash = await timeOpen(context, dashboardUrl);
+      rows.push({ run, reference: ref.shown, dashboard: dash.shown, shell: dash.shell, dcl: dash.dcl });
+    }
+    await referenceContext.close();
+
+    console.log(`\nOffline start-up to the dashboard's figures (${RUNS} runs, interleaved with the reference; Chromium ${browser.version()})`);
+    console.log('run  reference page  dashboard: DOMContentLoaded  card titles  seeded figures');
+    for (const r of rows) console.log(`${String(r.run).padEnd(3)}  ${ms(r.reference).padEnd(14)}  ${ms(r.dcl).padEnd(26)}  ${ms(r.shell).padEnd(11)}  ${ms(r.dashboard)}`);
+    const ref = median(rows.map((r) => r.reference));
+    const dash = median(rows.map((r) => r.dashboard));
+    console.log('');
+    console.log('measure                                        median    × reference  goal');
+    console.log(`empty static page, to its heading (reference)  ${ms(ref).padEnd(8)}  1.00`);
+    const shell = median(rows.map((r) => r.shell));
+    console.log(`/dashboard offline, to its card titles         ${ms(shell).padEnd(8)}  ${(shell / ref).toFixed(2)}`);
+    console.log(`/dashboard offline, to the seeded figures      ${ms(dash).padEnd(8)}  ${(dash / ref).toFixed(2).padEnd(11)}  ≤ ${GOAL_MS} ms: ${dash <= GOAL_MS ? 'met' : 'NOT met'}`);
+    console.log(`(once, online before the runs, server up: ${ms(online.shown)})`);
+  } finally {
+    await student.close();
+    await reference.close();
+  }
+}
+
+await main();
