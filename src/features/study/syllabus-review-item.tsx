@@ -14,21 +14,24 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={label} opacity={row.chosen ? 1 : 0.7}>
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Checkbox checked={row.chosen} onChange={(event) => onChange({ chosen: event.currentTarget.checked })} label={`Add “${label}”`} />
-          <Group gap={4} justify="flex-end">
-            <Badge variant="light">{kindName(row.kind)}</Badge>
-            {row.outsideTerm && (
-              <Badge color="yellow" variant="light">
-                Outside the term
-              </Badge>
-            )}
-            {row.duplicate && (
-              <Badge color="gray" variant="light">
-                Already on your board
-              </Badge>
-            )}
-          </Group>
+        <Checkbox checked={row.chosen} onChange={(event) => onChange({ chosen: event.currentTarget.checked })} label={`Add “${label}”`} />
+        <Group gap={4}>
+          <Badge variant="light">{kindName(row.kind)}</Badge>
+          {row.past && (
+            <Badge color="gray" variant="light">
+              Already past
+            </Badge>
+          )}
+          {row.outsideTerm && (
+            <Badge color="yellow" variant="light">
+              Outside the term
+            </Badge>
+          )}
+          {row.duplicate && (
+            <Badge color="gray" variant="light">
+              Already on your board
+            </Badge>
+          )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           <TextInput label="Title" value={row.title} onChange={(event) => onChange({ title: event.currentTarget.value })} maxLength={200} />

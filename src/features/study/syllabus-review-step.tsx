@@ -27,11 +27,12 @@ const GROUPS: Array<{ group: ReviewGroup; title: string }> = [
   { group: 'deadlines', title: 'Deadlines' },
 ];
 
+const localToday = () => new Date().toLocaleString('sv').slice(0, 10);
 const plural = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
 export function SyllabusReviewStep({ extraction, name, existing, courses, onBack, onSave }: SyllabusReviewStepProps) {
   const [course, setCourse] = useState(extraction.courseCode ?? '');
-  const [rows, setRows] = useState<ReviewRow[]>(() => reviewRows(extraction.items, extraction.courseCode ?? '', existing));
+  const [rows, setRows] = useState<ReviewRow[]>(() => reviewRows(extraction.items, extraction.courseCode ?? '', existing, localToday()));
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

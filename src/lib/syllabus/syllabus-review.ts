@@ -1,7 +1,8 @@
 // The importer's review step (issue 19): the dated items the extractor found, as rows the student checks,
 // edits and deselects before anything is saved, and the tasks the chosen rows become. An item that is
 // already on the board (same course, same title, same day) is marked and left unchosen, so importing the
-// same syllabus twice adds nothing twice.
+// same syllabus twice adds nothing twice; so is one already past, so a syllabus imported mid-term does not
+// fill the board with overdue work (the student can still tick it).
 import type { DatedItem, DatedItemKind } from './syllabus-extraction';
 
 export interface ReviewRow {
@@ -16,6 +17,8 @@ export interface ReviewRow {
   time: string;
   outsideTerm: boolean;
   duplicate: boolean;
+  /** Due before the day of import. */
+  past: boolean;
   sourceLine: number;
   sourceText: string;
 }
@@ -67,18 +70,21 @@ function sameTask(existing: ExistingTask, course: string, title: string, date: s
   );
 }
 
-export function reviewRows(items: readonly DatedItem[], course: string, existing: readonly ExistingTask[]): ReviewRow[] {
+/** `today`: the day of import, YYYY-MM-DD. */
+export function reviewRows(items: readonly DatedItem[], course: string, existing: readonly ExistingTask[], today: string): ReviewRow[] {
   return items.map((item, index) => {
     const duplicate = existing.some((task) => sameTask(task, course, item.title, item.date));
+    const past = item.date < today;
     return {
       key: String(index),
-      chosen: !duplicate,
+      chosen: !duplicate && !past,
       title: item.title,
       kind: item.kind,
       date: item.date,
       time: item.time ?? '',
       outsideTerm: item.outsideTerm,
       duplicate,
+      past,
       sourceLine: item.source.line,
       sourceText: item.source.text,
     };
@@ -94,12 +100,20 @@ export function rowProblem(row: Pick<ReviewRow, 'title' | 'date' | 'time'>): str
   return null;
 }
 
+/** A source line as a note: a schedule table's cell borders become separators. */
+const readableLine = (text: string) =>
+  text
+    .split('|')
+    .map((cell) => cell.trim())
+    .filter(Boolean)
+    .join(' · ');
+
 export function importedTasks(rows: readonly ReviewRow[], course: string, syllabusName: string): ImportedTask[] {
   return rows
     .filter((row) => row.chosen)
     .map((row) => ({
       title: row.title.trim(),
-      notes: `${kindName(row.kind)} from the syllabus ${syllabusName}: “${row.sourceText.trim()}”`.slice(0, 5000),
+      notes: `${kindName(row.kind)} from the syllabus (${syllabusName}, line ${row.sourceLine}): ${readableLine(row.sourceText)}`.slice(0, 5000),
       course: course.trim(),
       due: `${row.date}T${row.time || END_OF_DAY}`,
     }));

@@ -29,7 +29,7 @@ const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) ==
 test('the chosen deadlines are saved offline together and sync once each', async () => {
   const user = testUser(server);
   const device = user.open({ online: false, tuning: batchedTuning });
-  const rows = reviewRows(extractSyllabus(SYLLABUS, { today: '2026-11-25' }).items, 'PHYS 2213', []).map((row, index) => (index === 2 ? { ...row, chosen: false } : row));
+  const rows = reviewRows(extractSyllabus(SYLLABUS, { today: '2026-11-25' }).items, 'PHYS 2213', [], '2026-11-25').map((row, index) => (index === 2 ? { ...row, chosen: false } : row));
   const created = await addImportedTasks(device.data, importedTasks(rows, 'PHYS 2213', 'phys2213.pdf'));
   expect((await device.data.tasks.list()).map((task) => task.title).sort()).toEqual(['Prelim 1', 'Problem set 1']);
   expect(await device.data.pendingCount()).toBe(2);
@@ -42,7 +42,7 @@ test('the chosen deadlines are saved offline together and sync once each', async
     ['Problem set 1', 'PHYS 2213', 'todo'],
   ]);
   const prelim = onServer.find((task) => task.title === 'Prelim 1')!;
-  expect(prelim.notes).toBe('Exam from the syllabus phys2213.pdf: “- Prelim 1: March 3, 7:30 pm”');
+  expect(prelim.notes).toBe('Exam from the syllabus (phys2213.pdf, line 4): - Prelim 1: March 3, 7:30 pm');
   expect(Date.parse(prelim.due_at!)).toBe(new Date('2027-03-03T19:30').getTime());
   const creates = user.faults.seen.filter((request) => request.method === 'POST').flatMap((request) =>
     request.path === '/api/sync/' ? (request.body as { operations: { op: string; entity: string }[] }).operations.filter((op) => op.op === 'create' && op.entity === 'tasks') : [],

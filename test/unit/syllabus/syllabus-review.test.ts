@@ -1,5 +1,6 @@
-// The importer's review rows and the tasks they become: items already on the board start unchosen, a day
-// without a time is due at the end of that day, unticked rows add nothing, and bad edits are named.
+// The importer's review rows and the tasks they become: items already on the board or already past start
+// unchosen, a day without a time is due at the end of that day, unticked rows add nothing, a table row reads
+// as a note, and bad edits are named.
 import { describe, expect, it } from 'vitest';
 import { extractSyllabus } from '../../../src/lib/syllabus/extract-syllabus';
 import { importedTasks, reviewGroup, reviewRows, rowProblem } from '../../../src/lib/syllabus/syllabus-review';
@@ -16,7 +17,7 @@ const extraction = extractSyllabus(SYLLABUS, { today: '2026-08-20' });
 
 describe('review rows', () => {
   it('lists every dated item, chosen, with the line it came from', () => {
-    const rows = reviewRows(extraction.items, 'HIST 2500', []);
+    const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20');
     expect(rows.map((row) => [row.title, row.date, row.time, row.chosen, row.duplicate])).toEqual([
       ['Response paper 1', '2026-09-14', '', true, false],
       ['Midterm exam', '2026-10-15', '19:30', true, false],
@@ -32,8 +33,16 @@ describe('review rows', () => {
       { title: 'Midterm exam', course: 'HIST 2500', due_at: '2026-10-16T19:30:00-04:00' },
       { title: 'Research proposal', course: 'ENGL 1170', due_at: '2026-11-02T23:59:00-05:00' },
     ];
-    const rows = reviewRows(extraction.items, 'HIST 2500', existing);
+    const rows = reviewRows(extraction.items, 'HIST 2500', existing, '2026-08-20');
     expect(rows.map((row) => [row.title, row.duplicate, row.chosen])).toEqual([
+      ['Response paper 1', true, false],
+      ['Midterm exam', false, true],
+      ['Research proposal', false, true],
+    ]);
+  });
+  it('leaves items already past on the day of import unchosen, and marks them', () => {
+    const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-10-15');
+    expect(rows.map((row) => [row.title, row.past, row.chosen])).toEqual([
       ['Response paper 1', true, false],
       ['Midterm exam', false, true],
       ['Research proposal', false, true],
@@ -44,11 +53,16 @@ describe('review rows', () => {
 describe('the tasks chosen rows become', () => {
   it('takes the edits, the course and the source line, skips unticked rows, and is due at 23:59 without a time', () => {
     const edits = [{ chosen: false }, {}, { title: '  Research proposal (2 pages) ' }];
-    const rows = reviewRows(extraction.items, 'HIST 2500', []).map((row, index) => ({ ...row, ...edits[index] }));
+    const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20').map((row, index) => ({ ...row, ...edits[index] }));
     expect(importedTasks(rows, ' HIST 2500 ', 'hist2500.pdf')).toEqual([
-      { title: 'Midterm exam', course: 'HIST 2500', due: '2026-10-15T19:30', notes: 'Exam from the syllabus hist2500.pdf: “- Midterm exam: October 15, 7:30 pm”' },
-      { title: 'Research proposal (2 pages)', course: 'HIST 2500', due: '2026-11-02T23:59', notes: 'Deadline from the syllabus hist2500.pdf: “- Research proposal due November 2”' },
+      { title: 'Midterm exam', course: 'HIST 2500', due: '2026-10-15T19:30', notes: 'Exam from the syllabus (hist2500.pdf, line 4): - Midterm exam: October 15, 7:30 pm' },
+      { title: 'Research proposal (2 pages)', course: 'HIST 2500', due: '2026-11-02T23:59', notes: 'Deadline from the syllabus (hist2500.pdf, line 5): - Research proposal due November 2' },
     ]);
+  });
+
+  it('reads a schedule table row as a note', () => {
+    const [row] = reviewRows(extractSyllabus('CS 2110 Fall 2026\n| 2 | 9/1 | Objects and classes | A1 due 9/4 11:59 pm |', { today: '2026-08-20' }).items, 'CS 2110', [], '2026-08-20');
+    expect(importedTasks(row ? [row] : [], 'CS 2110', 'cs2110.txt')[0]?.notes).toBe('Assignment from the syllabus (cs2110.txt, line 2): 2 · 9/1 · Objects and classes · A1 due 9/4 11:59 pm');
   });
 
   it('names what is wrong with an edited row', () => {
