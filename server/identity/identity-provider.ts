@@ -88,8 +88,11 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const provider = new Provider(issuer, providerConfiguration({ ...options, secrets, accounts, errors }));
 
   // An https issuer means TLS ends at a reverse proxy (this server speaks plain http): trust its
-  // X-Forwarded-Proto/Host so the URLs the provider writes (discovery, resume, logout) say https.
+  // X-Forwarded-Proto/Host so the URLs the provider writes (discovery, resume, logout) say https, and
+  // take the client's address (the attempt budgets' key) from the one X-Forwarded-For entry that proxy
+  // appended, never from entries the client could have sent itself.
   provider.proxy = issuer.startsWith('https:');
+  provider.maxIpsCount = 1;
   // Middleware added with use() runs before oidc-provider's own routes; this first one wraps them all.
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
   if (mountPath) provider.use(mountedUnderPath(mountPath));
