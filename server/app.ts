@@ -9,6 +9,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import { importSampleIfEmpty } from './catalog/sample-catalog';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { serverWithMount, type MountedHandler } from './http/mount-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
@@ -51,6 +52,8 @@ export interface AppOptions {
   contact?: ContactOptions;
   /** Auth0's /userinfo (default: the issuer's), where deleting an Auth0 account reads its email. */
   userinfoUrl?: string;
+  /** Another handler on this server's port under a path (the local identity provider under IDP_PATH). */
+  mount?: MountedHandler;
 }
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -61,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's paths end in '/'; answering without it too spares clients a confusing 404.
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.mount && { serverFactory: serverWithMount(options.mount) }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates: bodies strictly (no type coercion, unknown fields refused), every error reported.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

@@ -3,13 +3,24 @@
 import path from 'node:path';
 import { readJobsConfig, type JobsConfig } from './jobs/jobs-config';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
+import { readIdpPath, readPublicUrl } from './public-origin-config';
 
 /** Fixed identity settings of the embedded provider (the browser reads them from /config.json). */
 export const LOCAL_CLIENT_ID = 'degreemate-local';
 export const LOCAL_AUDIENCE = 'https://api.degreemate.local';
 
 export type AuthConfig =
-  | { mode: 'local'; issuer: string; clientId: string; audience: string; jwksUrl: string; providerOrigin: string }
+  | {
+      mode: 'local';
+      issuer: string;
+      clientId: string;
+      audience: string;
+      jwksUrl: string;
+      /** Where the provider is reached: its own origin (http://localhost:8081), or the app's origin + IDP_PATH when mounted. */
+      providerOrigin: string;
+      /** IDP_PATH: the provider answers under this path on the app's port, and no second port is opened. */
+      mountPath: string | undefined;
+    }
   | { mode: 'auth0'; issuer: string; clientId: string; audience: string; jwksUrl: string; providerOrigin: string; domain: string };
 
 export interface ServerConfig {
@@ -49,7 +60,10 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = readPort(env, 'PORT', 8080);
   const idpPort = readPort(env, 'IDP_PORT', 8081);
-  if (port === idpPort) throw new Error(`PORT and IDP_PORT must differ (both are ${port}).`);
+  const idpPath = readIdpPath(read(env, 'IDP_PATH'));
+  // Mounted under IDP_PATH, the provider opens no port of its own, so IDP_PORT cannot clash.
+  if (port === idpPort && idpPath === undefined) throw new Error(`PORT and IDP_PORT must differ (both are ${port}).`);
+  const appOrigin = readAppOrigin(env, port);
   return {
     port,
     idpPort,
@@ -57,8 +71,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir: path.resolve(read(env, 'DATA_DIR') ?? './data'),
     databaseUrl: read(env, 'DATABASE_URL'),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
-    appOrigin: stripTrailingSlash(read(env, 'APP_ORIGIN') ?? `http://localhost:${port}`),
-    auth: readAuth(env, idpPort),
+    appOrigin,
+    auth: readAuth(env, { idpPort, idpPath, appOrigin }),
     sampleCatalog: readSwitch(env, 'SAMPLE_CATALOG', true),
     jobs: readJobsConfig(env),
     llm: readLlm(env),
@@ -85,11 +99,34 @@ function readLlm(env: Env): LlmConfig | undefined {
   return { baseUrl: stripTrailingSlash(baseUrl), model, apiKey };
 }
 
-function readAuth(env: Env, idpPort: number): AuthConfig {
+/**
+ * PUBLIC_URL is the new, deployment-facing name for the same thing APP_ORIGIN has always meant (the
+ * origin the browser loads the app from), so it only becomes APP_ORIGIN's default rather than replacing
+ * it: existing deployments that set APP_ORIGIN keep working unchanged. Both set to different origins would
+ * leave the redirect URIs and the issuer disagreeing with what students type, so that refuses to start.
+ */
+function readAppOrigin(env: Env, port: number): string {
+  const publicUrl = readPublicUrl(read(env, 'PUBLIC_URL'));
+  const appOrigin = read(env, 'APP_ORIGIN');
+  const origin = appOrigin === undefined ? undefined : stripTrailingSlash(appOrigin);
+  if (publicUrl !== undefined && origin !== undefined && publicUrl !== origin) {
+    throw new Error(`PUBLIC_URL (${publicUrl}) and APP_ORIGIN (${origin}) name different origins: set one of them.`);
+  }
+  return origin ?? publicUrl ?? `http://localhost:${port}`;
+}
+
+interface LocalProviderPlace {
+  idpPort: number;
+  idpPath: string | undefined;
+  appOrigin: string;
+}
+
+function readAuth(env: Env, { idpPort, idpPath, appOrigin }: LocalProviderPlace): AuthConfig {
   const auth0 = { domain: read(env, 'AUTH0_DOMAIN'), clientId: read(env, 'AUTH0_CLIENT_ID'), audience: read(env, 'AUTH0_AUDIENCE') };
   const given = Object.entries(auth0).filter(([, value]) => value !== undefined);
   if (given.length === 0) {
-    const providerOrigin = `http://localhost:${idpPort}`;
+    // Mounted, the provider shares the app's public origin: one name, one certificate, no second port.
+    const providerOrigin = idpPath === undefined ? `http://localhost:${idpPort}` : `${appOrigin}${idpPath}`;
     return {
       mode: 'local',
       // Trailing slash like Auth0's issuer, so token checks are identical in both modes.
@@ -98,12 +135,15 @@ function readAuth(env: Env, idpPort: number): AuthConfig {
       audience: LOCAL_AUDIENCE,
       jwksUrl: `${providerOrigin}/.well-known/jwks.json`,
       providerOrigin,
+      mountPath: idpPath,
     };
   }
   // Half an Auth0 setup would silently fall back to local accounts; refuse to start instead.
   if (given.length < 3) {
     throw new Error('Set all three of AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_AUDIENCE, or none of them.');
   }
+  // IDP_PATH places the local provider, which Auth0 replaces: keeping both would hide which one signs people in.
+  if (idpPath !== undefined) throw new Error('IDP_PATH mounts the local identity provider; remove it when AUTH0_* are set.');
   // People paste the domain with or without a scheme; Auth0's issuer is always https://<domain>/.
   const domain = auth0.domain!.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   const providerOrigin = `https://${domain}`;

@@ -1,5 +1,6 @@
 // `npm start`: opens and migrates the database, starts the local identity provider (unless Auth0 is
-// configured) and the app, and shuts all three down cleanly on SIGINT/SIGTERM.
+// configured; on its own port, or under IDP_PATH on the app's) and the app, and shuts all three down
+// cleanly on SIGINT/SIGTERM.
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadOrCreateFeedKey } from './calendar/feed-key';
@@ -31,9 +32,13 @@ async function start(): Promise<void> {
   const mailer = startMailer(config);
   const idp = await startIdentityProvider(config, db, mailer);
   const model = languageModelFromConfig(config);
+  const mountPath = config.auth.mode === 'local' ? config.auth.mountPath : undefined;
   const app = await buildApp({
     db,
-    auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl },
+    // Mounted, the provider's public URL is the proxy's, which this process may not reach from inside;
+    // its keys are right here (and the same in every process, from the database), so use them directly.
+    auth: { issuer: config.auth.issuer, audience: config.auth.audience, ...(idp && mountPath ? { jwks: idp.publicJwks } : { jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl }) },
+    mount: idp && mountPath ? { path: mountPath, handle: idp.handle } : undefined,
     appOrigin: config.appOrigin,
     staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
     clientConfig: clientConfigOf(config.auth),
@@ -75,7 +80,8 @@ async function startIdentityProvider(config: ServerConfig, db: Database, mailer:
     mailer,
   });
   shutdownTasks.unshift(() => idp.close());
-  await idp.listen(config.idpPort, config.host);
+  // Under IDP_PATH the app's server answers for it (buildApp's mount): no port of its own.
+  if (config.auth.mountPath === undefined) await idp.listen(config.idpPort, config.host);
   return idp;
 }
 

@@ -20,6 +20,17 @@ export function cacheClientConfig(): void {
   self.addEventListener('install', (event) => event.waitUntil(storeConfig()));
 }
 
+/** The identity provider's `auth.domain` from the last /config.json kept here, if any. */
+export async function cachedIdentityDomain(): Promise<string | undefined> {
+  try {
+    const response = await (await caches.open(CONFIG_CACHE)).match(CONFIG_URL);
+    const config = (await response?.json()) as { auth?: { domain?: unknown } } | undefined;
+    return typeof config?.auth?.domain === 'string' ? config.auth.domain : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function storeConfig(): Promise<void> {
   try {
     // Bounded like the route: a stalled request would otherwise hold the install open.

@@ -1,6 +1,7 @@
 // The local, Auth0-compatible OpenID provider (DESIGN.md §3): @auth0/auth0-spa-js runs against it
 // unchanged, its accounts are real, and its state lives in the database so restarts keep everyone signed in.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { JSONWebKeySet } from 'jose';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { createAccountStore } from './account-store';
@@ -8,6 +9,7 @@ import { apiTokenUserinfo } from './api-token-userinfo';
 import { auth0LogoutParameters } from './auth0-logout-parameters';
 import { avatarRoute } from './avatar';
 import { logProviderErrors } from './error-log';
+import { mountedUnderPath } from './mounted-under-path';
 import { loadIdentitySecrets } from './identity-secrets';
 import { interactionRoutes } from './interaction-routes';
 import { loadOidcProvider } from './load-oidc-provider';
@@ -66,6 +68,13 @@ export interface IdentityProvider {
   listen(port: number, host: string): Promise<void>;
   close(): Promise<void>;
   jwksUrl: string;
+  /**
+   * Answers one request, for mounting on another server (IDP_PATH). It expects what a mount gives:
+   * `req.url` without the issuer's path and `req.originalUrl` with it (server/http/mount-handler.ts).
+   */
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  /** The public half of the signing keys, so an API in the same process verifies tokens without fetching itself. */
+  publicJwks: JSONWebKeySet;
 }
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -78,7 +87,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const accounts = createAccountStore(db);
   const provider = new Provider(issuer, providerConfiguration({ ...options, secrets, accounts, errors }));
 
-  // Middleware added with use() runs before oidc-provider's own routes.
+  // An https issuer means TLS ends at a reverse proxy (this server speaks plain http): trust its
+  // X-Forwarded-Proto/Host so the URLs the provider writes (discovery, resume, logout) say https, and
+  // take the client's address (the attempt budgets' key) from the one X-Forwarded-For entry that proxy
+  // appended, never from entries the client could have sent itself.
+  provider.proxy = issuer.startsWith('https:');
+  provider.maxIpsCount = 1;
+  // Middleware added with use() runs before oidc-provider's own routes; this first one wraps them all.
+  const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
+  if (mountPath) provider.use(mountedUnderPath(mountPath));
   provider.use(securityHeaders(appOrigin));
   provider.use(preflightOrigin([ROUTES.token, ROUTES.revocation, ROUTES.userinfo], appOrigin));
   provider.use(auth0LogoutParameters(ROUTES.end_session, clientId));
@@ -107,11 +124,15 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   sweeper.unref();
 
   let server: Server | undefined;
+  const handle = provider.callback();
   return {
-    jwksUrl: new URL(ROUTES.jwks, issuer).href,
+    // Relative to the issuer, so a mounted provider's path is kept.
+    jwksUrl: new URL(ROUTES.jwks.slice(1), issuer).href,
+    handle,
+    publicJwks: { keys: secrets.signingKeys.map(({ kty, n, e, kid, use, alg }) => ({ kty, n, e, kid, use, alg })) as JSONWebKeySet['keys'] },
 
     listen(port, host) {
-      server = createServer(provider.callback());
+      server = createServer(handle);
       const listening = server;
       return new Promise((resolve, reject) => {
         listening.once('error', reject);

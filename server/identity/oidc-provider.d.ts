@@ -139,6 +139,8 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Configuration);
     issuer: string;
     proxy: boolean;
+    /** Koa's: how many X-Forwarded-For entries, from the right, are trusted when `proxy` is on. */
+    maxIpsCount: number;
     Grant: GrantStatic;
     use(middleware: Middleware): this;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;

@@ -128,7 +128,9 @@ export function providerConfiguration(o: ProviderConfigurationOptions): Configur
       },
       rpInitiatedLogout: { enabled: true, logoutSource: pages.logoutSource, postLogoutSuccessSource: pages.postLogoutSuccessSource },
     },
-    interactions: { url: (_ctx: KoaContext, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    // Under the issuer's path, so that mounted under IDP_PATH the redirect, and the interaction cookie whose
+    // path oidc-provider takes from this URL, both land on the provider and not on the app.
+    interactions: { url: (_ctx: KoaContext, interaction: { uid: string }) => `${new URL(o.issuer).pathname}interaction/${interaction.uid}` },
     renderError: pages.renderError,
   };
 }

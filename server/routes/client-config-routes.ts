@@ -6,7 +6,9 @@ import type { AuthConfig } from '../config';
 
 export const ClientConfigSchema = Type.Object({
   auth: Type.Object({
-    domain: Type.String({ description: 'Auth0 tenant domain, or the local provider’s origin (http://localhost:8081).' }),
+    domain: Type.String({
+      description: 'Auth0 tenant domain, or the local provider’s base URL: its origin (http://localhost:8081), or the app’s origin and IDP_PATH (https://degreemate.example.edu/auth).',
+    }),
     clientId: Type.String(),
     audience: Type.String(),
   }),
@@ -17,7 +19,9 @@ export type ClientConfig = Static<typeof ClientConfigSchema>;
 
 /** What the browser is told for the server's sign-in settings. */
 export function clientConfigOf(auth: AuthConfig): ClientConfig {
-  // auth0-spa-js takes a bare tenant domain for Auth0 and a full origin for the local provider.
+  // auth0-spa-js takes a bare tenant domain for Auth0 and a full URL for the local provider; it builds
+  // `${domain}/authorize`, `${domain}/oauth/token` and the issuer `${domain}/`, so a mounted provider's
+  // path carries through to every URL and to the issuer check.
   const domain = auth.mode === 'auth0' ? auth.domain : auth.providerOrigin;
   return { auth: { domain, clientId: auth.clientId, audience: auth.audience }, mode: auth.mode };
 }

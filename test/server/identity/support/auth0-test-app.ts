@@ -1,7 +1,7 @@
 // A one-page "app" for browser tests: it loads the real @auth0/auth0-spa-js bundle, configured as
 // DegreeMate configures it, handles the login callback and exposes the client as window.testClient.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 
 const bundlePath = createRequire(import.meta.url).resolve('@auth0/auth0-spa-js/dist/auth0-spa-js.production.js');
@@ -44,20 +44,24 @@ function page(config: Auth0TestAppConfig): string {
 }
 
 export interface Auth0TestApp {
+  /** The page's request handler, for a server that also mounts the provider (IDP_PATH). */
+  handle(req: IncomingMessage, res: ServerResponse): void;
   listen(port: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export function createAuth0TestApp(config: Auth0TestAppConfig): Auth0TestApp {
   const bundle = readFileSync(bundlePath);
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/auth0-spa-js.production.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
     else if (path === '/app.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(APP_SCRIPT);
     else if (path === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(page(config));
     else res.writeHead(404).end();
-  });
+  };
+  const server: Server = createServer(handle);
   return {
+    handle,
     listen: (port) => new Promise((resolve) => server.listen(port, resolve)),
     close: () =>
       new Promise((resolve) => {

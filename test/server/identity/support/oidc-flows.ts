@@ -3,6 +3,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { AUDIENCE, CLIENT_ID, type IdentityTestServer } from './identity-test-server';
+
+/** What the flows need to know of a provider: where it is (its issuer may carry a path, IDP_PATH) and the app's origin. */
+export type ProviderAddress = Pick<IdentityTestServer, 'origin' | 'issuer' | 'appOrigin'>;
+
+/** A provider route, relative to the issuer so a mounted provider's path is kept. */
+export const providerUrl = (server: ProviderAddress, route: string): URL => new URL(route.replace(/^\//, ''), server.issuer);
 import type { TestUserAgent, Visit } from './test-user-agent';
 
 export interface AuthorizationRequest {
@@ -32,11 +38,11 @@ export function newUser(overrides: Partial<TestUser> = {}): TestUser {
   return { givenName: 'Ada', familyName: 'Lovelace', email: `ada-${randomUUID()}@example.edu`, password: 'analytical-engine', ...overrides };
 }
 
-export function authorizationRequest(server: IdentityTestServer, extra: Record<string, string> = {}): AuthorizationRequest {
+export function authorizationRequest(server: ProviderAddress, extra: Record<string, string> = {}): AuthorizationRequest {
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
   const nonce = randomBytes(16).toString('base64url');
-  const url = new URL('/authorize', server.origin);
+  const url = providerUrl(server, '/authorize');
   const params = {
     client_id: CLIENT_ID,
     redirect_uri: server.appOrigin,
@@ -72,14 +78,14 @@ export function codeFrom(visit: Visit, request: AuthorizationRequest): string {
 }
 
 /** Opens the authorize URL and lands on the sign-in page. */
-export async function openSignIn(agent: TestUserAgent, server: IdentityTestServer, extra: Record<string, string> = {}) {
+export async function openSignIn(agent: TestUserAgent, server: ProviderAddress, extra: Record<string, string> = {}) {
   const request = authorizationRequest(server, extra);
   const visit = await agent.visit(request.url);
-  expect(visit.url.pathname).toMatch(/^\/interaction\/[\w-]+$/);
+  expect(visit.url.pathname).toMatch(/^(\/[\w-]+)*\/interaction\/[\w-]+$/);
   return { request, visit, page: await visit.response.text() };
 }
 
-export async function signUp(agent: TestUserAgent, server: IdentityTestServer, user: TestUser) {
+export async function signUp(agent: TestUserAgent, server: ProviderAddress, user: TestUser) {
   const { request, visit } = await openSignIn(agent, server);
   const signUpPage = await agent.visit(new URL(`${visit.url.pathname}/signup`, server.origin));
   const result = await agent.submitForm(new URL(formAction(await signUpPage.response.text()), server.origin), {
@@ -91,21 +97,21 @@ export async function signUp(agent: TestUserAgent, server: IdentityTestServer, u
   return { request, result };
 }
 
-export async function signIn(agent: TestUserAgent, server: IdentityTestServer, email: string, password: string) {
+export async function signIn(agent: TestUserAgent, server: ProviderAddress, email: string, password: string) {
   const { request, page } = await openSignIn(agent, server);
   const result = await agent.submitForm(new URL(formAction(page), server.origin), { email, password });
   return { request, result };
 }
 
-export function tokenRequest(server: IdentityTestServer, fields: Record<string, string>): Promise<Response> {
-  return fetch(new URL('/oauth/token', server.origin), {
+export function tokenRequest(server: ProviderAddress, fields: Record<string, string>): Promise<Response> {
+  return fetch(providerUrl(server, '/oauth/token'), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.appOrigin },
     body: new URLSearchParams({ client_id: CLIENT_ID, ...fields }).toString(),
   });
 }
 
-export async function exchangeCode(server: IdentityTestServer, code: string, request: AuthorizationRequest): Promise<TokenResponse> {
+export async function exchangeCode(server: ProviderAddress, code: string, request: AuthorizationRequest): Promise<TokenResponse> {
   const response = await tokenRequest(server, {
     grant_type: 'authorization_code',
     code,
@@ -117,7 +123,7 @@ export async function exchangeCode(server: IdentityTestServer, code: string, req
 }
 
 /** Signs a new user up and returns their first tokens. */
-export async function signUpWithTokens(agent: TestUserAgent, server: IdentityTestServer, user = newUser()) {
+export async function signUpWithTokens(agent: TestUserAgent, server: ProviderAddress, user = newUser()) {
   const { request, result } = await signUp(agent, server, user);
   const tokens = await exchangeCode(server, codeFrom(result, request), request);
   return { user, tokens, request };
@@ -131,8 +137,8 @@ export function hiddenFields(page: string): Record<string, string> {
 }
 
 /** Auth0-style sign-out as auth0-spa-js starts it, then the auto-submitted confirmation, as a browser runs it. */
-export async function logOut(agent: TestUserAgent, server: IdentityTestServer, returnTo = server.appOrigin): Promise<Visit> {
-  const url = new URL('/v2/logout', server.origin);
+export async function logOut(agent: TestUserAgent, server: ProviderAddress, returnTo = server.appOrigin): Promise<Visit> {
+  const url = providerUrl(server, '/v2/logout');
   url.searchParams.set('client_id', CLIENT_ID);
   url.searchParams.set('returnTo', returnTo);
   const page = await agent.visit(url);

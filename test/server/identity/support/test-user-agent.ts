@@ -1,6 +1,7 @@
 // A cookie-keeping HTTP client standing in for a browser, so the provider's redirect flows can be walked
 // with plain fetch: it stores Set-Cookie answers, sends matching cookies back and follows redirects
-// within the provider, stopping at the first address outside it (the app's callback).
+// within the provider, stopping at the first address outside it (the app's callback). Its address may be
+// a base URL with a path (a provider mounted under IDP_PATH on the app's origin).
 
 interface StoredCookie {
   name: string;
@@ -74,11 +75,18 @@ export class TestUserAgent {
       if (hops > 10) throw new Error('too many redirects');
       const next = new URL(response.headers.get('location') ?? '', target);
       await response.body?.cancel();
-      if (next.origin !== new URL(this.providerOrigin).origin) return { response, url: next, leftProviderTo: next };
+      if (!this.isOnProvider(next)) return { response, url: next, leftProviderTo: next };
       target = next;
       response = await this.request(target);
     }
     return { response, url: target };
+  }
+
+  /** A provider mounted under a path (IDP_PATH) shares its origin with the app: the path tells them apart. */
+  private isOnProvider(url: URL): boolean {
+    const provider = new URL(this.providerOrigin);
+    const path = provider.pathname.replace(/\/$/, '');
+    return url.origin === provider.origin && (path === '' || url.pathname === path || url.pathname.startsWith(`${path}/`));
   }
 
   /** Posts a form the way a browser submits one, then follows the redirects. */
