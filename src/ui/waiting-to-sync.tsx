@@ -6,7 +6,8 @@ import { IconCloudUpload } from '@tabler/icons-react';
 export function WaitingToSync({ pending }: { pending: boolean }) {
   if (!pending) return null;
   return (
-    <Badge size="sm" style={{ alignSelf: 'flex-start' }} variant="light" color="yellow" radius="sm" tt="none" leftSection={<IconCloudUpload size={12} aria-hidden="true" />}>
+    // The page's own text colour on the yellow tint: yellow text on it fails contrast (axe) in light mode.
+    <Badge size="sm" style={{ alignSelf: 'flex-start' }} variant="light" color="yellow" c="var(--mantine-color-text)" radius="sm" tt="none" leftSection={<IconCloudUpload size={12} aria-hidden="true" />}>
       Waiting to sync
     </Badge>
   );
