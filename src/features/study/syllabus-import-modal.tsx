@@ -3,9 +3,9 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { ImportedTask } from '../../lib/syllabus/syllabus-review';
+import type { ExistingTask, ImportedTask } from '../../lib/syllabus/syllabus-review';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
-import { SyllabusReviewStep, type ExistingTask } from './syllabus-review-step';
+import { SyllabusReviewStep } from './syllabus-review-step';
 import { SyllabusSourceStep } from './syllabus-source-step';
 
 interface SyllabusImportModalProps {

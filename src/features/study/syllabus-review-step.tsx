@@ -3,15 +3,9 @@
 // the board start unchosen. Nothing is saved until "Add … tasks".
 import { Alert, Autocomplete, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { importedTasks, reviewGroup, reviewRows, rowProblem, type ImportedTask, type ReviewGroup, type ReviewRow } from '../../lib/syllabus/syllabus-review';
+import { importedTasks, reviewGroup, reviewRows, rowProblem, type ExistingTask, type ImportedTask, type ReviewGroup, type ReviewRow } from '../../lib/syllabus/syllabus-review';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
 import { SyllabusReviewItem } from './syllabus-review-item';
-
-export interface ExistingTask {
-  title: string;
-  course: string;
-  due_at: string | null;
-}
 
 interface SyllabusReviewStepProps {
   extraction: SyllabusExtraction;

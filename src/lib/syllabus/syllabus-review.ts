@@ -34,7 +34,8 @@ export interface ImportedTask {
   due: string;
 }
 
-interface ExistingTask {
+/** What the review compares with to mark an item already on the board. */
+export interface ExistingTask {
   title: string;
   course: string;
   due_at: string | null;
