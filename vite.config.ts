@@ -74,6 +74,9 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/data/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/pglite-snapshot-setup.ts'],
+    // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on PGlite.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

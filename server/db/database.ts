@@ -26,13 +26,15 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the PGlite data; undefined keeps PGlite in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (tests start from a migrated one: no initdb). */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dir: string | undefined;
@@ -40,7 +42,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  const client = new PGlite({ dataDir: dir, loadDataDir: snapshot });
   await client.waitReady;
   const database: Database = {
     kind: 'pglite',

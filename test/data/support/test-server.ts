@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { buildApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/database';
+import { openTestDatabase } from '../../server/support/test-database';
 
 const ISSUER = 'http://localhost:4499/';
 const AUDIENCE = 'https://api.degreemate.local';
@@ -28,8 +28,8 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: { requestsPerMinute?: number } = {}): Promise<TestServer> {
-  const db: Database = await openDatabase({});
-  await migrate(db);
+  const testDatabase = await openTestDatabase();
+  const db: Database = testDatabase.db;
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
   const app = await buildApp({
@@ -71,7 +71,7 @@ export async function startTestServer(options: { requestsPerMinute?: number } = 
     },
     async close() {
       await app.close();
-      await db.close();
+      await testDatabase.close();
     },
   };
 }

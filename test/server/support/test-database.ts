@@ -2,6 +2,8 @@
 // as scripts/test-postgres.mjs does) a fresh schema on that PostgreSQL server, so test files running in
 // parallel never share rows. DATABASE_URL is deliberately ignored: it may point at a developer's real data.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate, type MigrateOptions } from '../../../server/db/migrate';
 
@@ -14,7 +16,8 @@ export async function openTestDatabase(options: MigrateOptions = {}): Promise<Te
   // Set only by scripts/test-postgres.mjs, never for `npm test` as a whole: its first run must use PGlite.
   const databaseUrl = process.env.TEST_PG_URL || undefined;
   if (!databaseUrl) {
-    const db = await openDatabase({});
+    // A test of one migration must start before it, not from the fully migrated snapshot.
+    const db = await openDatabase({ snapshot: options.through ? undefined : migratedSnapshot() });
     await migrate(db, options);
     return { db, close: () => db.close() };
   }
@@ -38,4 +41,11 @@ export async function openTestDatabase(options: MigrateOptions = {}): Promise<Te
     throw error;
   }
   return { db, close };
+}
+
+/** The dump test/support/pglite-snapshot-setup.ts made for this run, read once per test file. */
+let snapshot: Blob | undefined;
+function migratedSnapshot(): Blob {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
