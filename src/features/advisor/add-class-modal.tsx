@@ -1,7 +1,7 @@
 // Add Class: choose one of the program's courses not yet in the plan, or one planned for another term
 // (which moves it), and it becomes "taking" in the current term. Saved on this device first.
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { courseLabel, type ClassChoice } from './class-choices';
 
 interface AddClassModalProps {
@@ -23,7 +23,8 @@ export function AddClassModal({ opened, onClose, ...props }: AddClassModalProps)
   );
 }
 
-function AddClassForm({ choices, term, onClose, onAdd }: Omit<AddClassModalProps, 'opened'>) {
+function AddClassForm({ choices: liveChoices, term, onClose, onAdd }: Omit<AddClassModalProps, 'opened'>) {
+  const choices = useFirstList(liveChoices);
   const [code, setCode] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -102,4 +103,14 @@ function AddClassForm({ choices, term, onClose, onAdd }: Omit<AddClassModalProps
       </Stack>
     </form>
   );
+}
+
+/**
+ * The first list of choices the form received, kept while it stays open: a sync landing meanwhile would
+ * otherwise rebuild the open dropdown under the pointer, and a click that straddles the rebuild picks nothing.
+ */
+function useFirstList(choices: AddClassModalProps['choices']): AddClassModalProps['choices'] {
+  const first = useRef<readonly ClassChoice[] | null>(null);
+  if (first.current === null && typeof choices !== 'string') first.current = choices;
+  return first.current ?? choices;
 }

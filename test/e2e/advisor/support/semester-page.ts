@@ -31,9 +31,16 @@ export function courseInfo(page: Page): Locator {
 export async function addClass(page: Page, code: string): Promise<void> {
   await myClasses(page).getByRole('button', { name: 'Add Class' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Class' });
-  await dialog.getByRole('combobox', { name: 'Course' }).fill(code);
-  await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
-  await dialog.getByRole('button', { name: 'Add to My Classes' }).click();
+  const course = dialog.getByRole('combobox', { name: 'Course' });
+  const add = dialog.getByRole('button', { name: 'Add to My Classes' });
+  // A student whose pick did not take (the dropdown still open, the button still disabled) picks again.
+  for (let attempt = 1; ; attempt++) {
+    await course.fill(code);
+    await page.getByRole('option', { name: new RegExp(`^${code} · `) }).click();
+    if (await becomesEnabled(add)) break;
+    if (attempt === 2) throw new Error(`Picking ${code} in Add Class twice left "Add to My Classes" disabled (the field reads "${await course.inputValue()}")`);
+  }
+  await add.click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -41,4 +48,13 @@ export async function addClass(page: Page, code: string): Promise<void> {
 export async function waitForServerCourse(token: string, matches: (course: ServerPlanCourse) => boolean, what: string): Promise<ServerPlanCourse> {
   const courses = await waitForServer(() => serverPlanCourses(token), (all) => all.some(matches), what);
   return courses.find(matches)!;
+}
+
+async function becomesEnabled(button: Locator, withinMs = 2_000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  while (!(await button.isEnabled())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
 }
