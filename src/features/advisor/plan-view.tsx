@@ -16,7 +16,7 @@ import { graduationStatus } from '../../lib/planning/graduation-status';
 import { courseIssues, planInsights } from '../../lib/planning/plan-insights';
 import { requirementRows } from '../../lib/planning/requirement-rows';
 import { AddPlannedCourseModal } from './add-planned-course-modal';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { CourseDetailModal } from './course-detail-modal';
 import { EditPlannedCourseModal } from './edit-planned-course-modal';
 import { PlanFormModal } from './plan-form-modal';

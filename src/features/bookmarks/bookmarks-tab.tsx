@@ -8,12 +8,12 @@ import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
 import type { DeadLetter } from '../../data/sync/sync-records';
 import { BookmarkCard } from './bookmark-card';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
 import { filterBookmarks } from './bookmark-search';
 import { BookmarksEmptyState } from './bookmarks-empty-state';
 import { BookmarkFormModal, type NewBookmark } from './bookmark-form-modal';
-import { DeleteBookmarkModal } from './delete-bookmark-modal';
 import { SaveErrorAlert } from './save-error-alert';
 
 export function BookmarksTab() {
@@ -111,7 +111,9 @@ export function BookmarksTab() {
         ))}
       </SimpleGrid>
       <BookmarkFormModal target={editing} onClose={() => setEditing(null)} onSave={save} />
-      <DeleteBookmarkModal bookmark={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
+      <ConfirmModal opened={deleting !== null} title="Delete this link?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
+        {deleting && `“${deleting.title}” will be removed from your links.`}
+      </ConfirmModal>
       {saved.notice}
       <UndoNotice title="Link deleted" label={deleted?.title ?? null} onUndo={undo} onDismiss={dismissUndo} />
     </Stack>

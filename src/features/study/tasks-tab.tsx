@@ -10,6 +10,7 @@ import { activeUserData } from '../../data/active-user-data';
 import type { Task } from '../../data/entities/task';
 import { addImportedTasks } from '../../data/syllabus/syllabus-import';
 import { addTask, deleteTask, editTask, moveTask, restoreTask, type TaskForm } from '../../data/tasks/task-actions';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
 import type { DeadLetter } from '../../data/sync/sync-records';
@@ -19,7 +20,6 @@ import { byDue, isOverdue } from '../../lib/tasks/task-dates';
 import { completionPercent, courseSuggestions, filterTasks, NO_FILTER, type TaskFilter } from '../../lib/tasks/task-filters';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { useNow } from '../../ui/use-now';
-import { ConfirmDeleteTask } from './confirm-delete-task';
 import { SyllabusImportModal } from './syllabus-import-modal';
 import { TaskFormModal } from './task-form-modal';
 import { TasksBoard } from './tasks-board';
@@ -130,7 +130,9 @@ export function TasksTab() {
       )}
       <TaskFormModal target={editing} courses={courses} onClose={() => setEditing(null)} onSave={save} />
       <SyllabusImportModal opened={importing} existing={all} courses={courses} onClose={closeImporter} onSave={importSyllabus} />
-      <ConfirmDeleteTask task={deleting} onCancel={() => setDeleting(null)} onConfirm={remove} />
+      <ConfirmModal opened={deleting !== null} title="Delete this task?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
+        {deleting && `“${deleting.title}” will be removed from your board.`}
+      </ConfirmModal>
       {saved.notice}
       <UndoNotice title="Task deleted" label={deleted?.title ?? null} onUndo={undo} onDismiss={dismissUndo} />
     </Stack>
