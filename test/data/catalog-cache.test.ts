@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { testUser } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
+import { readCatalogSuggestions, refreshCatalogSuggestions } from '../../src/data/catalog/catalog-suggestions';
 
 let server: TestServer;
 let universityId: string;
@@ -67,4 +68,22 @@ test('an unknown program is unavailable, even online', async () => {
   const device = user.open();
   expect(await device.data.catalog.loadProgramCatalog('00000000-0000-7000-8000-000000000000')).toBeUndefined();
   device.data.close();
+});
+
+test('suggests every college and degree once downloaded, and the same names offline afterwards', async () => {
+  const user = testUser(server);
+  const online = user.open();
+  expect(await readCatalogSuggestions(online.data.catalog)).toEqual({ colleges: [], degrees: [] });
+  await refreshCatalogSuggestions(online.data.catalog);
+  const suggested = await readCatalogSuggestions(online.data.catalog);
+  expect(suggested.colleges).toEqual(['Harborview State University']);
+  expect(suggested.degrees).toContain('BS Computer Science');
+  expect(suggested.degrees).toEqual([...new Set(suggested.degrees)].sort());
+  await online.data.sync.drainNow();
+  online.data.close();
+
+  const offline = user.open({ online: false });
+  await refreshCatalogSuggestions(offline.data.catalog);
+  expect(await readCatalogSuggestions(offline.data.catalog)).toEqual(suggested);
+  offline.data.close();
 });
