@@ -1,7 +1,7 @@
 // Add Planned Course (SPEC §2, §5): a course of the program's catalogue not yet in the plan, and a term.
 // Add stays disabled until both are given; the term is free text but must read like "Fall 2027". New
 // courses start as planned; saving is local first.
-import { Alert, Autocomplete, Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Modal, Select, Stack } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { PlanCourse } from '../../data/entities/plan-course';
@@ -9,7 +9,8 @@ import type { Plan } from '../../data/entities/plan';
 import { addPlanCourse } from '../../data/planning/plan-actions';
 import { codeKey } from '../../lib/catalog/course-code';
 import type { ProgramCatalog } from '../../lib/planning/plan-types';
-import { termError, upcomingTermOptions } from './term-options';
+import { PlannedCourseFormEnd, PlannedTermInput, useDeviceSave, usePlannedTerm } from './planned-course-form';
+import { upcomingTermOptions } from './term-options';
 
 interface AddPlannedCourseModalProps {
   opened: boolean;
@@ -33,32 +34,23 @@ export function AddPlannedCourseModal({ opened, onClose, ...rest }: AddPlannedCo
 
 function AddForm({ plan, courses, catalog, unavailable, onClose, onSaved }: Omit<AddPlannedCourseModalProps, 'opened'>) {
   const [courseId, setCourseId] = useState<string | null>(null);
-  const [term, setTerm] = useState('');
-  const [showTermError, setShowTermError] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const field = usePlannedTerm();
+  const save = useDeviceSave('The course could not be added on this device. Nothing was lost; try again.');
   const choices = useMemo(() => {
     const inPlan = new Set(courses.map((course) => codeKey(course.course_code)));
     return (catalog?.courses ?? []).filter((course) => !inPlan.has(codeKey(course.course_code)));
   }, [catalog, courses]);
-  const problem = termError(term);
   const chosen = choices.find((course) => course.id === courseId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen || !term.trim() || saving) return;
-    if (problem) return setShowTermError(true);
-    setSaving(true);
-    setError(null);
-    try {
-      await addPlanCourse(activeUserData(), { plan, course: chosen, term });
+    if (!chosen || !field.filled) return;
+    if (field.problem) return field.revealProblem();
+    await save.run(async () => {
+      await addPlanCourse(activeUserData(), { plan, course: chosen, term: field.term });
       onSaved(chosen.course_code);
       onClose();
-    } catch (failure) {
-      console.error('Adding the course failed', failure);
-      setError('The course could not be added on this device. Nothing was lost; try again.');
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -76,32 +68,8 @@ function AddForm({ plan, courses, catalog, unavailable, onClose, onSaved }: Omit
           disabled={!catalog}
           required
         />
-        <Autocomplete
-          label="Planned term"
-          placeholder="e.g. Fall 2027"
-          data={upcomingTermOptions(catalog?.university.terms)}
-          value={term}
-          onChange={(value) => {
-            setTerm(value);
-            setShowTermError(false);
-          }}
-          onBlur={() => setShowTermError(true)}
-          error={showTermError ? problem : null}
-          required
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!chosen || !term.trim()} loading={saving}>
-            Add
-          </Button>
-        </Group>
+        <PlannedTermInput field={field} options={upcomingTermOptions(catalog?.university.terms)} />
+        <PlannedCourseFormEnd error={save.error} saving={save.saving} submitLabel="Add" canSubmit={!!chosen && field.filled} onCancel={onClose} />
       </Stack>
     </form>
   );
