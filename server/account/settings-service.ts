@@ -13,26 +13,19 @@ import {
   THEMES,
   TIME_ZONE_MESSAGE,
   WEEKLY_STUDY_HOURS_MESSAGE,
-  type ThemeChoice,
+  type SettingsChanges,
+  type SettingsFields,
 } from '../../src/lib/settings-rules';
 
 export const SETTINGS = 'settings';
 
 /** The settings as the API shows them. */
-export interface Settings {
-  theme: ThemeChoice;
-  large_text: boolean;
-  email_reminders: boolean;
-  push_announcements: boolean;
-  weekly_report: boolean;
-  weekly_study_hours: number;
-  time_zone: string;
-  personal_notes: string;
+export interface Settings extends SettingsFields {
   updated_at: string;
   version: number;
 }
 
-export type SettingsChanges = Partial<Omit<Settings, 'updated_at' | 'version'>>;
+export type { SettingsChanges };
 
 export async function readSettings(db: Executor, ownerSub: string): Promise<Settings> {
   const [row] = await db.select().from(settings).where(eq(settings.ownerSub, ownerSub));

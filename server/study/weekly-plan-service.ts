@@ -11,26 +11,14 @@ import { claimRoom, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 import { mondayOf } from '../../src/lib/study/week';
+import type { WeeklyPlan as SharedWeeklyPlan } from '../../src/lib/study/weekly-plan-types';
 import { EMBEDDED_SOURCE } from './weekly-plan-schemas';
 
 export const WEEKLY_PLANS = 'weekly_plans';
 export const WEEKLY_PLAN_CAP = 1_000;
 
-export interface WeeklyPlan {
-  id: string;
-  title: string;
-  description: string;
-  course: string;
-  markdown_plan: string;
-  archived: boolean;
-  /** 'YYYY-MM-DD', a Monday. */
-  week_of: string;
-  /** 'embedded' or the model's name. */
-  source: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+/** A weekly plan as the API answers it: the shared shape, with its timestamps and version always present. */
+export type WeeklyPlan = Required<SharedWeeklyPlan>;
 
 type Writable = Omit<WeeklyPlan, 'id' | 'created_at' | 'updated_at' | 'version'>;
 export type NewWeeklyPlan = Partial<Writable> & Pick<Writable, 'title'> & { id?: string };

@@ -5,33 +5,20 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { calendarImportDismissals } from '../db/schema/calendar';
-import { tasks, type TaskRow, type TaskSource, type TaskStatus } from '../db/schema/tasks';
+import { tasks, type TaskRow } from '../db/schema/tasks';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { claimRoom, forgetCounts } from '../sync/record-caps';
 import { checkVersion, type Expected } from '../sync/versions';
+import type { Task as SharedTask, TaskSource, TaskStatus } from '../../src/lib/task';
 
 export const TASKS = 'tasks';
 export const TASK_CAP = 10_000;
 
-export interface Task {
-  id: string;
-  title: string;
-  notes: string;
-  course: string;
-  due_at: string | null;
-  status: TaskStatus;
-  completed_at: string | null;
-  source: TaskSource;
-  import_id: string | null;
-  source_event_id: string | null;
-  removed_upstream: boolean;
-  created_at: string;
-  updated_at: string;
-  version: number;
-}
+/** A task as the API answers it: the shared shape, with its timestamps and version always present. */
+export type Task = Required<SharedTask>;
 
 /** What the student writes. */
 export interface TaskChanges {

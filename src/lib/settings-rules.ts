@@ -4,6 +4,21 @@
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
 
+/** What a student sets (the API adds updated_at and version): one shape for the server and the device. */
+export interface SettingsFields {
+  theme: ThemeChoice;
+  large_text: boolean;
+  email_reminders: boolean;
+  push_announcements: boolean;
+  weekly_report: boolean;
+  weekly_study_hours: number;
+  /** An IANA zone name. */
+  time_zone: string;
+  personal_notes: string;
+}
+
+export type SettingsChanges = Partial<SettingsFields>;
+
 export const SETTINGS_LIMITS = {
   weeklyStudyHoursMin: 1,
   weeklyStudyHoursMax: 80,

@@ -1,8 +1,7 @@
 // Drizzle mirror of the tasks table (server/db/migrations/0008_tasks.sql).
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export type TaskStatus = 'todo' | 'in_progress' | 'complete';
-export type TaskSource = 'manual' | 'import';
+import type { TaskSource, TaskStatus } from '../../../src/lib/task';
 
 export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,22 +1,14 @@
 // The student's preferences (issue #18): a synced singleton like the profile, entity `settings`.
 import type { SingletonDescriptor } from './entity-descriptor';
-import type { ThemeChoice } from '../../lib/settings-rules';
+import type { SettingsChanges, SettingsFields } from '../../lib/settings-rules';
 
-export interface Settings {
-  theme: ThemeChoice;
-  large_text: boolean;
-  email_reminders: boolean;
-  push_announcements: boolean;
-  weekly_report: boolean;
-  weekly_study_hours: number;
-  /** An IANA zone name. */
-  time_zone: string;
-  personal_notes: string;
+/** The device's copy: updated_at and version are absent until the server has answered once. */
+export interface Settings extends SettingsFields {
   updated_at?: string;
   version?: number;
 }
 
-export type SettingsChanges = Partial<Omit<Settings, 'updated_at' | 'version'>>;
+export type { SettingsChanges };
 
 export const settingsDescriptor: SingletonDescriptor = {
   name: 'settings',

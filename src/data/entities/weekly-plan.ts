@@ -1,24 +1,10 @@
 // A weekly study plan (SPEC §3, issue 15): written by the server (a model, or its embedded generator)
 // when online, or on the device by the embedded generator offline and then created through the outbox.
 // `source` says which: 'embedded' or the model's name; it is set on create and never changes.
+import type { WeeklyPlan } from '../../lib/study/weekly-plan-types';
 import type { CollectionDescriptor } from './entity-descriptor';
 
-export interface WeeklyPlan {
-  id: string;
-  title: string;
-  description: string;
-  /** Free text, '' when none. */
-  course: string;
-  markdown_plan: string;
-  archived: boolean;
-  /** 'YYYY-MM-DD', the Monday of the plan's week. */
-  week_of: string;
-  /** 'embedded' or the model's name. */
-  source: string;
-  created_at?: string;
-  updated_at?: string;
-  version?: number;
-}
+export type { WeeklyPlan };
 
 export type WeeklyPlanDraft = Pick<WeeklyPlan, 'title' | 'markdown_plan' | 'week_of'> &
   Partial<Pick<WeeklyPlan, 'description' | 'course' | 'archived' | 'source'>>;

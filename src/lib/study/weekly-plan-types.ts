@@ -1,5 +1,24 @@
 // The shapes shared by the weekly plan generator (src/lib/study), the server's generate route and the
-// Weekly screens: what a plan is made from, and the study blocks its schedule table holds.
+// Weekly screens: a stored plan, what a plan is made from, and the study blocks its schedule table holds.
+
+/** A weekly study plan as the API sends it and the device keeps it (SPEC §3). */
+export interface WeeklyPlan {
+  id: string;
+  title: string;
+  description: string;
+  /** Free text, '' when none. */
+  course: string;
+  markdown_plan: string;
+  archived: boolean;
+  /** 'YYYY-MM-DD', the Monday of the plan's week. */
+  week_of: string;
+  /** 'embedded' or the model's name; set on create and never changed. */
+  source: string;
+  /** Absent on the device until the server has the plan. */
+  created_at?: string;
+  updated_at?: string;
+  version?: number;
+}
 
 export interface WeeklyPlanInput {
   /** 1–200 characters. */
