@@ -39,6 +39,17 @@ test('create writes the record and a create entry; list shows the newest first',
   ]);
 });
 
+test('newest(n) is the start of list() and count() counts them all, deletions included', async () => {
+  const data = offline();
+  for (const n of [1, 2, 3, 4, 5, 6]) await data.bookmarks.create({ title: `Link ${n}`, url: `https://${n}.example` });
+  expect((await data.bookmarks.newest(4)).map((b) => b.title)).toEqual(['Link 6', 'Link 5', 'Link 4', 'Link 3']);
+  expect(await data.bookmarks.newest(4)).toEqual((await data.bookmarks.list()).slice(0, 4));
+  expect(await data.bookmarks.count()).toBe(6);
+  await data.bookmarks.remove((await data.bookmarks.newest(1))[0]!.id);
+  expect(await data.bookmarks.count()).toBe(5);
+  expect((await data.bookmarks.newest(1))[0]!.title).toBe('Link 5');
+});
+
 test('a new record sorts first even when newer ones came from a server clock ahead of ours', async () => {
   const data = offline();
   const future = new Date(Date.now() + 3_600_000).toISOString();

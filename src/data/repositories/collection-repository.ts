@@ -9,6 +9,9 @@ import { outboxEntry, RecordNotFoundError, serverVersion, writeLocally, type Wri
 export interface CollectionRepository<T, Draft> {
   /** Newest first when the descriptor says so. Reads only Dexie: use inside useLiveQuery. */
   list(): Promise<T[]>;
+  /** The first `limit` of list() without reading the rest: a summary of thousands stays cheap. */
+  newest(limit: number): Promise<T[]>;
+  count(): Promise<number>;
   get(id: string): Promise<T | undefined>;
   /** `id`: one chosen before (a weekly plan the server may already hold under it); else a new one. */
   create(draft: Draft, options?: { id?: string }): Promise<T>;
@@ -29,6 +32,11 @@ export function createCollectionRepository<T, Draft extends object>(
       const records = order ? await table().orderBy(order).reverse().toArray() : await table().toArray();
       return records as T[];
     },
+    async newest(limit) {
+      const records = order ? await table().orderBy(order).reverse().limit(limit).toArray() : await table().limit(limit).toArray();
+      return records as T[];
+    },
+    count: () => table().count(),
     async get(id) {
       return (await table().get(id)) as T | undefined;
     },

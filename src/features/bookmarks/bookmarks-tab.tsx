@@ -16,12 +16,20 @@ import { BookmarksEmptyState } from './bookmarks-empty-state';
 import { BookmarkFormModal, type NewBookmark } from './bookmark-form-modal';
 import { SaveErrorAlert } from './save-error-alert';
 
+/** Cards drawn at first and per "Show more": a student with thousands of links gets a quick screen. */
+export const BOOKMARK_PAGE = 60;
+
 export function BookmarksTab() {
   const userData = activeUserData();
   const bookmarks = useLiveQuery(() => userData.bookmarks.list(), [userData]);
   // Refused changes of links, live from the dead-letter table (the top bar's status lists them all).
   const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'bookmarks').sortBy('seq'), [userData]) ?? [];
-  const [query, setQuery] = useState('');
+  const [query, setQueryText] = useState('');
+  const [drawn, setDrawn] = useState(BOOKMARK_PAGE);
+  const setQuery = (text: string) => {
+    setQueryText(text);
+    setDrawn(BOOKMARK_PAGE);
+  };
   const [editing, setEditing] = useState<Bookmark | NewBookmark | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Bookmark | null>(null);
   const [deleted, setDeleted] = useState<Bookmark | null>(null);
@@ -100,7 +108,7 @@ export function BookmarksTab() {
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {shown.map((bookmark) => (
+        {shown.slice(0, drawn).map((bookmark) => (
           <BookmarkCard
             key={bookmark.id}
             bookmark={bookmark}
@@ -110,6 +118,13 @@ export function BookmarksTab() {
           />
         ))}
       </SimpleGrid>
+      {shown.length > drawn && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => setDrawn((count) => count + BOOKMARK_PAGE)}>
+            Show more links ({shown.length - drawn} more)
+          </Button>
+        </Group>
+      )}
       <BookmarkFormModal target={editing} onClose={() => setEditing(null)} onSave={save} />
       <ConfirmModal opened={deleting !== null} title="Delete this link?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
         {deleting && `“${deleting.title}” will be removed from your links.`}

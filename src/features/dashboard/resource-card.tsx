@@ -4,10 +4,13 @@ import { IconBooks } from '@tabler/icons-react';
 import type { Bookmark } from '../../data/entities/bookmark';
 import { DashboardCard } from './dashboard-card';
 
-export function ResourceCard({ bookmarks }: { bookmarks: Bookmark[] }) {
+/** How many of the newest links the card lists. */
+export const RESOURCE_CARD_LINKS = 4;
+
+export function ResourceCard({ bookmarks: { newest, total } }: { bookmarks: { newest: Bookmark[]; total: number } }) {
   return (
     <DashboardCard title="Resource" action="More" to="/study/bookmark">
-      {!bookmarks.length ? (
+      {!total ? (
         <Stack align="center" gap="xs" py="md" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
             <IconBooks size={26} aria-hidden="true" />
@@ -19,14 +22,14 @@ export function ResourceCard({ bookmarks }: { bookmarks: Bookmark[] }) {
         </Stack>
       ) : (
         <Stack gap="xs">
-          {bookmarks.slice(0, 4).map((bookmark) => (
+          {newest.slice(0, RESOURCE_CARD_LINKS).map((bookmark) => (
             <Anchor key={bookmark.id} href={bookmark.url} target="_blank" rel="noopener noreferrer" size="sm" fw={500} lineClamp={1} data-touch-target style={{ overflowWrap: 'anywhere' }}>
               {bookmark.title}
             </Anchor>
           ))}
-          {bookmarks.length > 4 && (
+          {total > RESOURCE_CARD_LINKS && (
             <Text size="xs" c="dimmed">
-              and {bookmarks.length - 4} more
+              and {total - RESOURCE_CARD_LINKS} more
             </Text>
           )}
         </Stack>

@@ -11,6 +11,7 @@ import type { Task } from '../../data/entities/task';
 import type { Announcement } from '../../lib/announcement';
 import type { Plan, PlanCourse } from '../../lib/plan';
 import { degreeProgress, type DegreeProgress } from '../../lib/progress/degree-progress';
+import { RESOURCE_CARD_LINKS } from './resource-card';
 
 export interface DashboardData {
   /** True until the device's copy has been read once (and a first sync has had its chance). */
@@ -19,7 +20,8 @@ export interface DashboardData {
   degree: DegreeProgress | null;
   tasks: Task[];
   announcements: Announcement[];
-  bookmarks: Bookmark[];
+  /** The newest few links and how many there are: the card shows four. */
+  bookmarks: { newest: Bookmark[]; total: number };
   /** For the Monday "Last week" card. */
   weeklyPlans: WeeklyPlan[];
   /** undefined until the settings first reach this device. */
@@ -33,13 +35,15 @@ export function useDashboardData(): DashboardData {
   const result = useLiveQuery(async () => {
     const plan = (await userData.plans.list()).sort(byCreation)[0];
     const courses = plan ? ((await userData.db.planCourses.where('plan').equals(plan.id).toArray()) as unknown as PlanCourse[]) : [];
-    const [tasks, announcements, bookmarks, weeklyPlans, settings] = await Promise.all([
+    const [tasks, announcements, newestBookmarks, bookmarkCount, weeklyPlans, settings] = await Promise.all([
       userData.tasks.list(),
       userData.announcements.list(),
-      userData.bookmarks.list(),
+      userData.bookmarks.newest(RESOURCE_CARD_LINKS),
+      userData.bookmarks.count(),
       userData.weeklyPlans.list(),
       userData.settings.get(),
     ]);
+    const bookmarks = { newest: newestBookmarks, total: bookmarkCount };
     return { degree: plan ? degreeProgress(plan, courses) : null, tasks, announcements, bookmarks, weeklyPlans, settings };
   }, [userData]);
 
@@ -52,6 +56,6 @@ export function useDashboardData(): DashboardData {
   const syncing = useSyncExternalStore(userData.sync.subscribe, () => userData.sync.status.state === 'syncing');
   const settled = useRef(false);
   if (!syncing) settled.current = true;
-  if (!result) return { loading: true, degree: null, tasks: [], announcements: [], bookmarks: [], weeklyPlans: [], settings: undefined };
+  if (!result) return { loading: true, degree: null, tasks: [], announcements: [], bookmarks: { newest: [], total: 0 }, weeklyPlans: [], settings: undefined };
   return { loading: !result.degree && !settled.current, ...result };
 }

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import { BookmarksTab } from '../../../src/features/bookmarks/bookmarks-tab';
+import { BOOKMARK_PAGE, BookmarksTab } from '../../../src/features/bookmarks/bookmarks-tab';
 import { renderWithUserData } from './render-with-user-data';
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -147,4 +147,28 @@ test('a link that cannot be stored on this device shows the same error and logs 
   expect(error).toHaveBeenCalledWith('Error saving link', expect.any(Error));
   expect(screen.getByRole('dialog', { name: 'Add link' })).toBeTruthy(); // the form stays for another try
   error.mockRestore();
+});
+
+test('a long list draws one page of cards and "Show more links" draws the next; a search starts again at one page', async () => {
+  const { userData } = renderWithUserData(<BookmarksTab />);
+  await screen.findByText('No bookmarks yet.');
+  const total = BOOKMARK_PAGE * 2 + 5;
+  // As a pull from the server would store them: newest first by created_at.
+  const links = Array.from({ length: total }, (_, n) => {
+    const stamp = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+    return { id: crypto.randomUUID(), title: `Link ${n}`, url: `https://${n}.example`, description: n % 2 ? 'odd' : 'even', created_at: stamp, updated_at: stamp, version: 1 };
+  });
+  await userData.db.bookmarks.bulkPut(links);
+
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE));
+  expect(within(screen.getAllByRole('article')[0]!).getByRole('link', { name: `Link ${total - 1}` })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: `Show more links (${total - BOOKMARK_PAGE} more)` }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE * 2));
+  fireEvent.click(screen.getByRole('button', { name: 'Show more links (5 more)' }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(total));
+  expect(screen.queryByRole('button', { name: /Show more links/ })).toBeNull();
+
+  type('Search links', 'odd');
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE));
+  expect(screen.getByRole('button', { name: `Show more links (${Math.floor(total / 2) - BOOKMARK_PAGE} more)` })).toBeTruthy();
 });
