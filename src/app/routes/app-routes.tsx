@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
+import { validateDashboardSearch } from './dashboard-search';
 import { validateTasksSearch } from './tasks-search';
 import { validateWeeklySearch } from './weekly-search';
 
@@ -25,6 +26,7 @@ function indexRedirect(parent: () => AnyRoute, to: string) {
 const dashboardRoute = createRoute({
   getParentRoute: () => signedInLayoutRoute,
   path: '/dashboard',
+  validateSearch: validateDashboardSearch,
   component: page(() => import('../../features/dashboard/dashboard-page'), 'DashboardPage'),
 });
 

@@ -1,6 +1,7 @@
 // SPEC §2 Dashboard: a greeting, then tiles computed from the student's own data on this device
 // (issue 16): no fixed figure is left.
 import { Grid, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isReportDay, lastWeekReport } from '../../lib/progress/last-week-report';
 import { weeklyProgress } from '../../lib/progress/weekly-progress';
@@ -12,6 +13,7 @@ import { DegreeProgressCard } from './degree-progress-card';
 import { GradesCard } from './grades-card';
 import { LastWeekCard } from './last-week-card';
 import { ResourceCard } from './resource-card';
+import { SyllabusOfferCard } from './syllabus-offer-card';
 import { TodaysTasksCard } from './todays-tasks-card';
 import { useDashboardData } from './use-dashboard-data';
 import { useGreeting } from './use-greeting';
@@ -23,6 +25,9 @@ export function DashboardPage() {
   const { now, timeZone } = useNow();
   const heading = useGreeting(now);
   const { loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData();
+  const search: { welcome?: string } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const dismissOffer = () => void navigate({ to: '/dashboard', search: {}, replace: true });
   const figures = useMemo(() => {
     const open = tasks.filter((task) => task.status !== 'complete').sort(byDue);
     return {
@@ -50,6 +55,11 @@ export function DashboardPage() {
         </Title>
       </Stack>
       <Grid gap={{ base: 'md', md: 'lg' }}>
+        {search.welcome === 'syllabus' && (
+          <Grid.Col span={12}>
+            <SyllabusOfferCard onDismiss={dismissOffer} />
+          </Grid.Col>
+        )}
         {lastWeek && (
           <Grid.Col span={12}>
             <LastWeekCard report={lastWeek} />

@@ -30,7 +30,8 @@ export function OnboardingPage() {
       console.error('Onboarding failed', error); // SPEC §8: stay on the form, no message
       return;
     }
-    await navigate({ to: '/dashboard', replace: true });
+    // The dashboard offers the syllabus importer once, as the optional next step.
+    await navigate({ to: '/dashboard', search: { welcome: 'syllabus' }, replace: true });
   };
 
   return (

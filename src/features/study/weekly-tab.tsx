@@ -2,7 +2,7 @@
 // Generate, viewer and Edit modals. Everything is read live from the device (so a failing server
 // changes nothing here: the list is what the device holds) and written locally first.
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { IconFileImport, IconSparkles } from '@tabler/icons-react';
 import { useSearch } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { activeUserData } from '../../data/active-user-data';
 import type { WeeklyPlan } from '../../data/entities/weekly-plan';
 import type { GenerateResult } from '../../data/study/weekly-plan-actions';
 import type { DeadLetter } from '../../data/sync/sync-records';
+import { ButtonLink } from '../../ui/router-links';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { calendarWeek } from './calendar-days';
 import { CourseOffer } from './course-offer';
@@ -89,7 +90,12 @@ export function WeeklyScreen({ course }: { course?: string }) {
         onRetry={retry}
         onDiscard={discard}
       />
-      <Group justify="flex-end">{generateButton}</Group>
+      <Group justify="flex-end" gap="sm">
+        <ButtonLink to="/study/tasks" search={{ import: 'syllabus' }} variant="default" leftSection={<IconFileImport size={18} aria-hidden="true" />}>
+          Import syllabus
+        </ButtonLink>
+        {generateButton}
+      </Group>
       {course && <CourseOffer course={course} onGenerate={() => setGenerating({ course })} />}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <WeeklyPlanList

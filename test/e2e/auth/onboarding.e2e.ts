@@ -38,5 +38,15 @@ describe('onboarding', () => {
     await page.getByLabel('Expected Graduation Year').selectOption(String(thisYear + 3));
     await page.getByRole('button', { name: 'Get Started' }).click();
     await waitForAppPath(page, '/dashboard');
+
+    // The optional next step: a syllabus. "Not now" leaves the dashboard as it was, for good.
+    const offer = page.getByRole('region', { name: 'Next: import a syllabus' });
+    expect(await offer.getByRole('link', { name: 'Import a syllabus' }).getAttribute('href')).toBe('/study/tasks?import=syllabus');
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await offer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await page.getByRole('region', { name: 'Deadline This Week' }).waitFor();
+    expect(await offer.count()).toBe(0);
   });
 });

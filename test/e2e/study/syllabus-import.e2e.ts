@@ -16,7 +16,12 @@ describe('syllabus import', () => {
   it('reads a PDF offline, adds the chosen deadlines to the board, and the server gets them once online', async () => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } });
     await signUpAndOnboard(page);
-    await page.goto(appUrl('/study/tasks'));
+    // The Weekly tab offers the same importer.
+    await page.goto(appUrl('/study/weekly'));
+    await page.getByRole('link', { name: 'Import syllabus' }).click();
+    await page.getByRole('dialog', { name: 'Import syllabus' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Import syllabus' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'My tasks' }).waitFor();
     await waitForOfflineReady(page);
     const token = await apiAccessToken(page);
