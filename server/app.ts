@@ -52,6 +52,12 @@ export interface AppOptions {
   contact?: ContactOptions;
   /** Auth0's /userinfo (default: the issuer's), where deleting an Auth0 account reads its email. */
   userinfoUrl?: string;
+  /**
+   * TLS ends at one reverse proxy in front (an https public URL): a client's address is the one
+   * X-Forwarded-For entry that proxy appended, never entries the client could have sent itself. Without
+   * it, every student behind the proxy would share the proxy's address and its per-address budget.
+   */
+  behindProxy?: boolean;
   /** Another handler on this server's port under a path (the local identity provider under IDP_PATH). */
   mount?: MountedHandler;
 }
@@ -64,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // The spec's paths end in '/'; answering without it too spares clients a confusing 404.
     routerOptions: { ignoreTrailingSlash: true },
+    // The peer itself (hop 0) is the proxy; Fastify reads a bare hop count as "trust nothing".
+    trustProxy: options.behindProxy ? (_address: string, hop: number) => hop === 0 : false,
     ...(options.mount && { serverFactory: serverWithMount(options.mount) }),
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates: bodies strictly (no type coercion, unknown fields refused), every error reported.

@@ -40,6 +40,8 @@ async function start(): Promise<void> {
     auth: { issuer: config.auth.issuer, audience: config.auth.audience, ...(idp && mountPath ? { jwks: idp.publicJwks } : { jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl }) },
     mount: idp && mountPath ? { path: mountPath, handle: idp.handle } : undefined,
     appOrigin: config.appOrigin,
+    // The same rule as the identity provider's: an https public URL means this plain-http process is behind a proxy.
+    behindProxy: config.appOrigin.startsWith('https:'),
     staticDir: fileURLToPath(new URL('../dist', import.meta.url)),
     clientConfig: clientConfigOf(config.auth),
     logger: { level: config.logLevel },

@@ -180,6 +180,27 @@ describe('the per-address budget', () => {
     }
   });
 
+  it('behind a proxy, counts each student by the address the proxy forwarded, not the proxy’s', async () => {
+    const proxied = await startTestApi({ requestsPerMinutePerAddress: 2, behindProxy: true });
+    const direct = await startTestApi({ requestsPerMinutePerAddress: 2 });
+    try {
+      const via = (target: TestApi, forwardedFor: string) =>
+        target.app.inject({ method: 'GET', url: '/api/bookmarks/', remoteAddress: '10.0.0.2', headers: { 'x-forwarded-for': forwardedFor } });
+      // Two students through the one proxy: each has a budget of their own.
+      expect([(await via(proxied, '198.51.100.7')).statusCode, (await via(proxied, '198.51.100.7')).statusCode]).toEqual([401, 401]);
+      expect((await via(proxied, '203.0.113.9')).statusCode).toBe(401);
+      // A client cannot pick a fresh address: only the entry the proxy appended (the last) counts.
+      expect((await via(proxied, '192.0.2.1, 198.51.100.7')).statusCode).toBe(429);
+      // Not behind a proxy, the header is the client's word and ignored: one address, one budget.
+      const statuses = [];
+      for (const address of ['198.51.100.7', '203.0.113.9', '192.0.2.1']) statuses.push((await via(direct, address)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
+  });
+
   it('is generous by default: far more than one user’s budget', async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 700; i += 1) statuses.add((await api.app.inject({ method: 'GET', url: '/api/bookmarks/' })).statusCode);
