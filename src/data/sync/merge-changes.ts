@@ -5,6 +5,7 @@ import type { AppDatabase } from '../app-database';
 import { fromServer, isServerRecord, SINGLETON_ID, type EntityDescriptor, type LocalRecord } from '../entities/entity-descriptor';
 import type { EntityRegistry } from '../entities/entity-registry';
 import { pendingFor } from './outbox-queue';
+import type { OutboxEntry } from './sync-records';
 import { readPushVersion } from './push-version';
 import { rebase } from './rebase';
 
@@ -37,25 +38,32 @@ export async function mergeChanges(
 ): Promise<boolean> {
   return db.transaction('rw', [...mirroredTables(db, registry), db.outbox, db.deadLetters, db.syncMeta], async () => {
     if ((await readPushVersion(db)) !== options.pushVersion) return false;
+    const incoming = new Map<EntityDescriptor, Map<string, LocalRecord | undefined>>();
     for (const change of changes) {
       // An entity this app version does not know (a newer server): nothing to store it in.
       const descriptor = entities.get(change.entity);
       if (!descriptor) continue;
       const id = descriptor.kind === 'singleton' ? SINGLETON_ID : change.id;
-      if (change.deleted) await mergeRecord(db, descriptor, id, undefined);
-      else {
+      let server: LocalRecord | undefined;
+      if (!change.deleted) {
         // The record's own version when it has one: it may have been read a moment after its place in the feed.
         const version = typeof change.record?.version === 'number' ? change.record.version : change.version;
         const json = { ...change.record, ...(descriptor.kind === 'collection' ? { id } : {}), version };
         if (!isServerRecord(descriptor, json)) continue;
-        await mergeRecord(db, descriptor, id, fromServer(descriptor, json));
+        server = fromServer(descriptor, json);
         if (options.seen) {
           const ids = options.seen.get(descriptor) ?? new Set<string>();
           ids.add(id);
           options.seen.set(descriptor, ids);
         }
       }
+      const records = incoming.get(descriptor) ?? new Map<string, LocalRecord | undefined>();
+      records.set(id, server);
+      incoming.set(descriptor, records);
     }
+    // One read of the queues for the page, not two queries a record: a first pull brings thousands.
+    const pending = await pendingByEntityRecord(db);
+    for (const [descriptor, records] of incoming) await mergeRecords(db, descriptor, records, pending);
     if (options.cursor) await db.syncMeta.put(options.cursor);
     return true;
   });
@@ -63,18 +71,61 @@ export async function mergeChanges(
 
 /** One record from the server (undefined: deleted there). Call inside a transaction over its table and the queues. */
 export async function mergeRecord(db: AppDatabase, descriptor: EntityDescriptor, id: string, server: LocalRecord | undefined): Promise<void> {
+  const pending = new Map([[pendingKey(descriptor.name, id), await pendingFor(db, descriptor.name, id)]]);
+  await mergeRecords(db, descriptor, new Map([[id, server]]), pending);
+}
+
+/**
+ * Records of one entity from the server (undefined: deleted there), read, decided and written in bulk.
+ * `pending`: the queues by pendingKey, when the caller has read them already. Call inside a transaction
+ * over the entity's table and the queues.
+ */
+export async function mergeRecords(
+  db: AppDatabase,
+  descriptor: EntityDescriptor,
+  incoming: ReadonlyMap<string, LocalRecord | undefined>,
+  pending?: ReadonlyMap<string, OutboxEntry[]>,
+): Promise<void> {
+  pending ??= await pendingByEntityRecord(db);
   const table = db.table<LocalRecord, string>(descriptor.name);
-  const current = await table.get(id);
-  const pending = await pendingFor(db, descriptor.name, id);
+  const ids = [...incoming.keys()];
+  const currents = await table.bulkGet(ids);
+  const puts: LocalRecord[] = [];
+  const deletes: string[] = [];
+  ids.forEach((id, index) => {
+    const outcome = decide(currents[index], incoming.get(id), pending.get(pendingKey(descriptor.name, id)) ?? []);
+    if (outcome === 'delete') deletes.push(id);
+    else if (outcome) puts.push(outcome);
+  });
+  if (puts.length) await table.bulkPut(puts);
+  if (deletes.length) await table.bulkDelete(deletes);
+}
+
+/** What becomes of the local copy: a record to store, 'delete', or undefined to leave it as it is. */
+function decide(current: LocalRecord | undefined, server: LocalRecord | undefined, pending: OutboxEntry[]): LocalRecord | 'delete' | undefined {
   if (!server) {
     // Kept while something is queued: an edit's push will learn it is gone and offer to restore it.
-    if (current && !pending.length) await table.delete(id);
-    return;
+    return current && !pending.length ? 'delete' : undefined;
   }
-  if (isOlder(server, current)) return;
+  if (isOlder(server, current)) return undefined;
   const next = pending.length ? rebase(server, pending) : server;
-  if (next && !sameRecord(current, next)) await table.put(next);
-  else if (!next && current) await table.delete(id);
+  if (next) return sameRecord(current, next) ? undefined : next;
+  return current ? 'delete' : undefined;
+}
+
+const pendingKey = (entity: string, id: string) => `${entity}\u0000${id}`;
+
+/** Everything queued (outbox and dead letters), oldest first, by entity and record. */
+async function pendingByEntityRecord(db: AppDatabase): Promise<Map<string, OutboxEntry[]>> {
+  const all = [...(await db.outbox.toArray()), ...(await db.deadLetters.toArray())].sort((a, b) => a.seq! - b.seq!);
+  const byRecord = new Map<string, OutboxEntry[]>();
+  for (const entry of all) {
+    const key = pendingKey(entry.entity, entry.entityId);
+    const list = byRecord.get(key);
+    if (list) list.push(entry);
+    else byRecord.set(key, [entry]);
+  }
+  return byRecord;
 }
 
 /** After a full read: local records the server did not send, with nothing queued, were deleted there. */

@@ -5,7 +5,7 @@
 import type { ApiClient } from '../../api/api-client';
 import type { AppDatabase } from '../app-database';
 import { fromServer, isServerRecord, type EntityDescriptor, type LocalRecord } from '../entities/entity-descriptor';
-import { mergeRecord } from './merge-changes';
+import { mergeRecords } from './merge-changes';
 import { classifyError, classifyResponse, UNEXPECTED_ANSWER, type Outcome } from './outcome';
 import { pendingByRecord } from './outbox-queue';
 import { readPushVersion } from './push-version';
@@ -88,7 +88,7 @@ async function mergeServerState(db: AppDatabase, descriptor: EntityDescriptor, {
   const table = db.table<LocalRecord, string>(descriptor.name);
   return db.transaction('rw', [table, db.outbox, db.deadLetters, db.syncMeta], async () => {
     if ((await readPushVersion(db)) !== version) return false;
-    for (const record of records) await mergeRecord(db, descriptor, record.id, record);
+    await mergeRecords(db, descriptor, new Map(records.map((record) => [record.id, record])));
     // A singleton is never "missing from the list"; for collections, absence means deleted elsewhere.
     if (descriptor.kind === 'collection' && complete) {
       const pending = await pendingByRecord(db, descriptor.name);

@@ -43,9 +43,13 @@ export async function openTestDatabase(options: MigrateOptions = {}): Promise<Te
   return { db, close };
 }
 
-/** The dump test/support/pglite-snapshot-setup.ts made for this run, read once per test file. */
+/**
+ * The dump test/support/pglite-snapshot-setup.ts made for this run, read once per test file; undefined
+ * outside Vitest (the benches in bench/ build on these helpers) or where no run made one.
+ */
 let snapshot: Blob | undefined;
-function migratedSnapshot(): Blob {
-  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+function migratedSnapshot(): Blob | undefined {
+  const file = process.env.VITEST ? inject('pgliteSnapshot') : undefined;
+  if (file) snapshot ??= new Blob([readFileSync(file)]);
   return snapshot;
 }
