@@ -8,6 +8,7 @@ import { mondayOf } from '../../src/lib/study/week';
 import type { Fault } from './support/faulty-fetch';
 import { batchedTuning, testUser, until, type TestSession, type TestUser } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
+import type { WeeklyPlan } from '../../src/lib/study/weekly-plan-types';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,17 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface ServerWeeklyPlan {
-  id: string;
-  title: string;
-  description: string;
-  course: string;
-  markdown_plan: string;
-  archived: boolean;
-  week_of: string;
-  source: string;
-  version: number;
-}
+type ServerWeeklyPlan = Required<WeeklyPlan>;
 
 const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) === 'drained' && (await data.pendingCount()) === 0;
 const plansOf = async (sub: string) => (await server.read<{ results: ServerWeeklyPlan[] }>(sub, '/api/study/weekly/')).results;

@@ -1,17 +1,9 @@
 // Driving Study › Weekly as a student would, and reading what the server holds.
 import type { Locator, Page } from 'playwright-core';
+import type { WeeklyPlan } from '../../../../src/lib/study/weekly-plan-types';
 import { appUrl } from '../../support/browser';
 
-export interface ServerWeeklyPlan {
-  id: string;
-  title: string;
-  description: string;
-  course: string;
-  markdown_plan: string;
-  archived: boolean;
-  week_of: string;
-  source: string;
-}
+export type ServerWeeklyPlan = Required<WeeklyPlan>;
 
 export async function openWeekly(page: Page): Promise<void> {
   await page.goto(appUrl('/study/weekly'));
