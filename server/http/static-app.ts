@@ -1,10 +1,12 @@
-// Serves the built app (dist/) with single-page-app navigation: any GET for a path that is not the API
-// and not a file gets index.html, and the client router takes it from there.
+// Serves the built app (dist/) with single-page-app navigation: a GET for a public page gets the HTML the build
+// prerendered for it; any other path that is not the API and not a file gets index.html (the empty app shell),
+// and the client router takes it from there.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './api-error';
+import { prerenderedPages } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else is revalidated on each use: index.html and sw.js must never be stale (they decide which
@@ -13,9 +15,12 @@ const REVALIDATE = 'no-cache';
 
 export async function registerStaticApp(app: FastifyInstance, root: string): Promise<void> {
   const built = existsSync(path.join(root, 'index.html'));
+  const prerenderedPageFor = prerenderedPages(root);
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      // `/` is a page like the others (below): its prerendered HTML, not the shell that index.html is.
+      index: false,
       // The build writes .br and .gz copies of its text files (scripts/vite/precompress.ts).
       preCompressed: true,
       cacheControl: false,
@@ -35,7 +40,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (built && isAppNavigation(request)) return reply.sendFile('index.html');
+    if (built && isAppNavigation(request)) return reply.sendFile(prerenderedPageFor(pathname(request)) ?? 'index.html');
     return notFound(reply, built || isApi(request) ? 'Not found.' : 'The app is not built yet: run `npm run build`.');
   });
 }
