@@ -19,8 +19,6 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root,
-      // `/` is a page like the others (below): its prerendered HTML, not the shell that index.html is.
-      index: false,
       // The build writes .br and .gz copies of its text files (scripts/vite/precompress.ts).
       preCompressed: true,
       cacheControl: false,
@@ -30,6 +28,9 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
         response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
       },
     });
+    // `/` is a page like the others: its prerendered HTML, not the empty shell that index.html is.
+    // Not part of the API: kept out of the OpenAPI document.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile(prerenderedPageFor('/') ?? 'index.html'));
     // A file's body depends on Accept-Encoding (preCompressed): caches between us and the browser must know.
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isApi(request)) {
