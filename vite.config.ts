@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite/precompress';
+import { prerenderPublicPages } from './scripts/vite/prerender-public-pages';
 
 // The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
 // update test set VITE_APP_VERSION; otherwise package.json's version is used.
@@ -21,6 +22,8 @@ export default defineConfig({
   plugins: [
     react(),
     appVersionMeta(appVersion),
+    // Before VitePWA: the prerendered pages must exist when it lists dist/ for the precache.
+    prerenderPublicPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

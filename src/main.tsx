@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { startOnPage } from './app/start-on-page';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { reloadOnStaleChunk } from './app/pwa/reload-on-stale-chunk';
 import { contactMessagesWaiting } from './data/contact/contact-outbox-key';
@@ -8,9 +9,12 @@ import { contactMessagesWaiting } from './data/contact/contact-outbox-key';
 reloadOnStaleChunk();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
+const router = createAppRouter();
+startOnPage(
+  container,
+  router,
   <StrictMode>
-    <App />
+    <App router={router} />
   </StrictMode>,
 );
 registerServiceWorker();

@@ -1,5 +1,5 @@
 // DegreeMate's service worker (built by vite-plugin-pwa's injectManifest from this file).
-// Offline-first shell: every build asset is precached, navigations get the cached index.html,
+// Offline-first shell: every build asset is precached, navigations get a public page's prerendered HTML or the cached index.html,
 // /config.json is kept for offline starts and bookmark favicons are cached. API answers are never
 // cached here: the data layer (Dexie + outbox) owns offline data.
 import { clientsClaim } from 'workbox-core';

@@ -1,10 +1,12 @@
-// Serves the built app (dist/) with single-page-app navigation: any GET for a path that is not the API
-// and not a file gets index.html, and the client router takes it from there.
+// Serves the built app (dist/) with single-page-app navigation: a GET for a public page gets the HTML the build
+// prerendered for it; any other path that is not the API and not a file gets index.html (the empty app shell),
+// and the client router takes it from there.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from './api-error';
+import { prerenderedPages } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else is revalidated on each use: index.html and sw.js must never be stale (they decide which
@@ -13,6 +15,7 @@ const REVALIDATE = 'no-cache';
 
 export async function registerStaticApp(app: FastifyInstance, root: string): Promise<void> {
   const built = existsSync(path.join(root, 'index.html'));
+  const prerenderedPageFor = prerenderedPages(root);
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -25,6 +28,9 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
         response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
       },
     });
+    // `/` is a page like the others: its prerendered HTML, not the empty shell that index.html is.
+    // Not part of the API: kept out of the OpenAPI document.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile(prerenderedPageFor('/') ?? 'index.html'));
     // A file's body depends on Accept-Encoding (preCompressed): caches between us and the browser must know.
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isApi(request)) {
@@ -35,7 +41,7 @@ export async function registerStaticApp(app: FastifyInstance, root: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (built && isAppNavigation(request)) return reply.sendFile('index.html');
+    if (built && isAppNavigation(request)) return reply.sendFile(prerenderedPageFor(pathname(request)) ?? 'index.html');
     return notFound(reply, built || isApi(request) ? 'Not found.' : 'The app is not built yet: run `npm run build`.');
   });
 }

@@ -3,17 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../auth/auth-provider';
 import { UserDataProvider } from './providers/user-data-provider';
-import { router } from './router';
+import type { AppRouter } from './router';
 import { FullPageStatus } from './shell/full-page-status';
 import { cssVariablesResolver, theme } from './theme';
 import { PwaStatus } from './pwa/pwa-status';
 
-/** After the hosted login: continue where the user was headed, without a history entry for the callback URL. */
-function continueAfterLogin(returnTo: string) {
-  router.history.replace(returnTo);
-}
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
+  /** After the hosted login: continue where the user was headed, without a history entry for the callback URL. */
+  const continueAfterLogin = (returnTo: string) => router.history.replace(returnTo);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <AuthProvider onRedirectCallback={continueAfterLogin} callbackFallback={<FullPageStatus>Loading…</FullPageStatus>}>

@@ -19,7 +19,8 @@ export function AuthProvider({ onRedirectCallback, callbackFallback, children }:
   const [session] = useState(() => new AuthSession({ onRedirectCallback: (to) => onRedirectRef.current(to) }));
   // The identity provider returns to the origin, whatever page that is; the answer is handled
   // before any page renders so the landing page never flashes on the way back in.
-  const [handlingCallback, setHandlingCallback] = useState(() => isRedirectCallback(window.location.search));
+  // (No window when the build prerenders the public pages: never a callback there.)
+  const [handlingCallback, setHandlingCallback] = useState(() => typeof window !== 'undefined' && isRedirectCallback(window.location.search));
 
   useEffect(() => {
     if (!handlingCallback) return;

@@ -21,7 +21,9 @@ export function useAuthSession(): AuthSession {
 /** The session's state without starting it, for code that only reacts to a sign-in. */
 export function useAuthState(): AuthState {
   const session = useAuthSession();
-  return useSyncExternalStore(session.subscribe, session.getState);
+  // The same snapshot serves the build's prerender and hydration: the session only leaves its first state
+  // once started, after the first render.
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
 }
 
 /**

@@ -72,6 +72,13 @@ describe('the built app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/about', '/about/', '/about?from=footer'])('answers the navigation %s with its prerendered page', async (url) => {
+    const response = await get(url, { accept: 'text/html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(STATIC_FILES['pages/about.html']);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it.each(['/dashboard', '/study/bookmark', '/settings/profile?tab=1'])('answers the navigation %s with index.html', async (url) => {
     const response = await get(url, { accept: 'text/html' });
     expect(response.statusCode).toBe(200);

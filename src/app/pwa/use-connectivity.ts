@@ -11,6 +11,11 @@ const noSubscription = () => () => {};
 export function useConnectivity(): boolean {
   const browserOnline = useOnlineStatus();
   const sync = useContext(UserDataContext)?.userData?.sync;
-  const syncOnline = useSyncExternalStore(sync?.subscribe ?? noSubscription, () => sync?.status.online ?? true);
+  const syncOnline = useSyncExternalStore(
+    sync?.subscribe ?? noSubscription,
+    () => sync?.status.online ?? true,
+    // Prerendered pages and their hydration have no sync engine yet: online, as for any visitor.
+    () => true,
+  );
   return browserOnline && syncOnline;
 }

@@ -27,6 +27,24 @@ describe('offline start', () => {
     await page.getByText('Offline', { exact: true }).waitFor({ state: 'detached' });
   });
 
+  it('starts /about offline from its precached prerendered HTML, and a signed-in path from the app shell', async () => {
+    const { context, page } = await newPage();
+    await page.goto(appUrl('/'));
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    const about = await page.goto(appUrl('/about'));
+    expect(about?.fromServiceWorker()).toBe(true);
+    // The heading is in the document the worker answered with, before any script has run.
+    expect(await about?.text()).toMatch(/<h1[^>]*>About DegreeMate<\/h1>/);
+    await page.getByRole('heading', { level: 1, name: 'About DegreeMate' }).waitFor();
+
+    const dashboard = await page.goto(appUrl('/dashboard'));
+    expect(dashboard?.fromServiceWorker()).toBe(true);
+    expect(await dashboard?.text()).toContain('<div id="root"></div>');
+    await context.setOffline(false);
+  });
+
   it('keeps /config.json for offline starts but never caches API answers', async () => {
     const { context, page } = await newPage();
     await page.goto(appUrl('/'));

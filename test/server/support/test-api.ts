@@ -21,6 +21,8 @@ export const STATIC_FILES: Record<string, string> = {
   'assets/index-abc123.js': 'console.log("app")',
   'sw.js': 'self.addEventListener("fetch", () => {})',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // A public page as the build prerenders it (src/lib/prerender/page-file.ts).
+  'pages/about.html': '<!doctype html><title>DegreeMate</title><div id="root"><h1>About DegreeMate</h1></div>',
 };
 
 export interface TokenOptions {

@@ -7,6 +7,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { contactOutbox, type ContactOutcome } from '../../../data/contact/contact-outbox';
 import { validateContact, type ContactErrors, type ContactValues } from './validate-contact';
+import { useHydrated } from '../../../ui/use-hydrated';
 
 const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
 const fieldOrder = ['name', 'email', 'message'] as const;
@@ -17,6 +18,7 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (result: ContactResu
   const [values, setValues] = useState<ContactValues>(emptyValues);
   const [trap, setTrap] = useState('');
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<ContactErrors>({});
   // Errors appear on the first submit, then update as the user types so fixed fields clear.
   const [attempted, setAttempted] = useState(false);
@@ -100,7 +102,9 @@ export function ContactForm({ onSubmitted }: { onSubmitted: (result: ContactResu
             <input type="text" name="website" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.currentTarget.value)} />
           </label>
         </div>
-        <Button type="submit" loading={sending} size="md" radius="xl" rightSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
+        {/* Disabled until the app has taken over the prerendered page: the browser would otherwise send the
+            message as a GET to /contact, in the URL, and lose it. */}
+        <Button type="submit" loading={sending} disabled={!hydrated} size="md" radius="xl" rightSection={<IconSend size={18} aria-hidden="true" />} style={{ alignSelf: 'flex-start' }}>
           Send message
         </Button>
       </Stack>

@@ -5,14 +5,14 @@ import { Anchor, Button, Container, Grid, Paper, Stack, Text, ThemeIcon, Title }
 import { IconCircleCheck, IconCloudUpload, IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { PageHeader } from '../shared/page-header';
 import { AnchorLink } from '../../../ui/router-links';
-import { holdsSignIn } from '../../../auth/session-hint';
+import { useHoldsSignIn } from '../../../auth/use-holds-sign-in';
 import { contactOutbox } from '../../../data/contact/contact-outbox';
 import { ButtonLink } from '../../../ui/router-links';
 import { ContactForm, type ContactResult } from './contact-form';
 
 export function ContactPage() {
   const [submitted, setSubmitted] = useState<ContactResult | null>(null);
-  const [signedIn] = useState(holdsSignIn);
+  const signedIn = useHoldsSignIn();
   const waitingId = submitted?.kind === 'queued' ? submitted.id : null;
   // A message that waited for the connection: say so once it has gone.
   useEffect(() => {

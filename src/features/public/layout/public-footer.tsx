@@ -72,8 +72,10 @@ export function PublicFooter() {
           </SimpleGrid>
         </SimpleGrid>
         <Divider my="xl" />
-        <Text fz="sm" c="dimmed">
-          © {new Date().getFullYear()} DegreeMate. All rights reserved.
+        {/* The HTML is rendered at build time: across New Year the year in it is last year's until hydration
+            writes this one, which React would otherwise report as a mismatch. */}
+        <Text fz="sm" c="dimmed" suppressHydrationWarning>
+          {`© ${new Date().getFullYear()} DegreeMate. All rights reserved.`}
         </Text>
       </Container>
     </footer>

@@ -1,0 +1,27 @@
+// Puts the app on the page. A public page arrives prerendered (scripts/vite/prerender-public-pages.ts): React
+// takes over that HTML (hydration) instead of painting it again; every other page starts from the empty shell.
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isRedirectCallback } from '../auth/return-path';
+import type { AppRouter } from './router';
+
+export function startOnPage(container: HTMLElement, router: AppRouter, app: ReactNode): void {
+  // The way back from the identity provider lands on a prerendered page too, but the app first shows its
+  // "Loading…" status there: nothing to hydrate, the prerendered markup is replaced.
+  const prerendered = container.firstElementChild !== null && !isRedirectCallback(window.location.search);
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  void hydrate(container, router, app);
+}
+
+async function hydrate(container: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {
+  // Resolve the matches and fetch the page's route chunks before React compares anything, so the first
+  // client render is the tree the build rendered, not a pending state.
+  await router.load();
+  // Rendered as the server does: without the Suspense boundary the router otherwise puts around the root
+  // match, which the prerendered HTML does not have.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app);
+}
