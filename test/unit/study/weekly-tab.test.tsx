@@ -2,10 +2,22 @@
 // The Weekly tab offline, against a real (fake-indexeddb) device: Generate writes the plan here and it
 // opens in the viewer, Edit changes it, Archive moves it, Delete asks nothing and Undo brings it back.
 import 'fake-indexeddb/auto';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WeeklyScreen } from '../../../src/features/study/weekly-tab';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
+
+/** The Weekly screen on /study/weekly of a router, for its links (Import syllabus goes to the Tasks tab). */
+function renderWeekly(course: string) {
+  const root = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/study/weekly', component: () => <WeeklyScreen course={course} /> }),
+    createRoute({ getParentRoute: () => root, path: '/study/tasks', component: () => <p>Tasks screen</p> }),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/study/weekly'] }) });
+  return renderWithUserData(<RouterProvider router={router} />);
+}
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -21,8 +33,8 @@ async function generate(title: string) {
 }
 
 test('offline: generate, view, edit, archive, delete and undo', async () => {
-  const { userData } = renderWithUserData(<WeeklyScreen course="CS 2110" />);
-  expect(screen.getByRole('heading', { name: 'Weekly Study Plan (This Week)' })).toBeTruthy();
+  const { userData } = renderWeekly('CS 2110');
+  expect(await screen.findByRole('heading', { name: 'Weekly Study Plan (This Week)' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Previous Weeks' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Weekly Calendar' })).toBeTruthy();
   await screen.findByText('No plan for this week yet.');
@@ -61,7 +73,9 @@ test('offline: generate, view, edit, archive, delete and undo', async () => {
 });
 
 test('arriving with a course offers a plan for it, the course filled in', async () => {
-  renderWithUserData(<WeeklyScreen course="CS 2110" />);
+  renderWeekly('CS 2110');
+  // The syllabus importer lives on the Tasks tab; Weekly links to it.
+  expect((await screen.findByRole('link', { name: 'Import syllabus' })).getAttribute('href')).toBe('/study/tasks?import=syllabus');
   fireEvent.click(screen.getByRole('button', { name: 'Plan CS 2110' }));
   const dialog = await screen.findByRole('dialog', { name: 'Generate Weekly Plan' });
   expect(within(dialog).getByDisplayValue('CS 2110')).toBeTruthy();
