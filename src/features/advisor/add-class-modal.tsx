@@ -1,6 +1,7 @@
 // Add Class: choose one of the program's courses not yet in the plan, or one planned for another term
 // (which moves it), and it becomes "taking" in the current term. Saved on this device first.
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { FormActions } from '../../ui/form-actions';
 import { useRef, useState, type FormEvent } from 'react';
 import { courseLabel, type ClassChoice } from './class-choices';
 
@@ -92,14 +93,7 @@ function AddClassForm({ choices: liveChoices, term, onClose, onAdd }: Omit<AddCl
             The class could not be saved on this device. Try again.
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!chosen} loading={saving}>
-            Add to My Classes
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add to My Classes" onCancel={onClose} loading={saving} disabled={!chosen} />
       </Stack>
     </form>
   );

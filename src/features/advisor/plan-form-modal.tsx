@@ -1,7 +1,8 @@
 // Generate Plan / Modify Plan (SPEC §2, §5). The plan is generated on this device from the program's
 // cached catalogue (downloaded when a program is picked, if online), then stored locally and synced.
 // Submit stays disabled until university, program, start term and start year are chosen, and while saving.
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormActions } from '../../ui/form-actions';
 import { useState, type FormEvent } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { PlanCourse } from '../../data/entities/plan-course';
@@ -119,14 +120,7 @@ function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'open
             {problem}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!complete || saving} loading={saving}>
-            {plan ? 'Save plan' : 'Generate plan'}
-          </Button>
-        </Group>
+        <FormActions submitLabel={plan ? 'Save plan' : 'Generate plan'} onCancel={onClose} loading={saving} disabled={!complete || saving} />
       </Stack>
     </form>
   );

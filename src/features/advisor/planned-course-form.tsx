@@ -1,8 +1,9 @@
 // What Add Planned Course and Edit Planned Course share: the "Planned term" field (free text that must read
 // like "Fall 2027", its message shown once the student leaves the field or submits) and the form's end (a
 // local save's failure, Cancel and the submit button, which spins while the device stores the change).
-import { Alert, Autocomplete, Button, Group } from '@mantine/core';
+import { Alert, Autocomplete } from '@mantine/core';
 import { useState } from 'react';
+import { FormActions } from '../../ui/form-actions';
 import { termError } from './term-options';
 
 export interface PlannedTerm {
@@ -81,14 +82,7 @@ export function PlannedCourseFormEnd({ error, saving, submitLabel, canSubmit, on
           {error}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSubmit} loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <FormActions submitLabel={submitLabel} onCancel={onCancel} loading={saving} disabled={!canSubmit} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The importer's first step: a syllabus file (PDF, Word, text, Markdown) or its pasted text.
-import { Alert, Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, FileInput, Stack, Text, Textarea } from '@mantine/core';
+import { FormActions } from '../../ui/form-actions';
 import { IconFileText } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
@@ -67,14 +68,7 @@ export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProp
             {problem}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={reading}>
-            Read syllabus
-          </Button>
-        </Group>
+        <FormActions submitLabel="Read syllabus" onCancel={onCancel} loading={reading} />
       </Stack>
     </form>
   );
