@@ -11,40 +11,38 @@ export interface RenderedPage {
   modules: string[];
 }
 
-// Runs as a CommonJS script inside the worker (eval mode), where import() still loads the ES module bundle.
-const WORKER_SOURCE = `
+// Each runs as a CommonJS script inside the worker (eval mode), where import() still loads the ES module bundle.
+const RENDER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.entryUrl)
   .then((entry) => entry.renderPage(workerData.pagePath))
   .then((html) => parentPort.postMessage({ html, modules: [...(globalThis.${EVALUATED_MODULES_GLOBAL} ?? [])] }));
 `;
+const LIST_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.entryUrl).then((entry) => parentPort.postMessage(entry.prerenderedPaths()));
+`;
 
 export function renderInWorker(entryFile: string, pagePath: string): Promise<RenderedPage> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryUrl: pathToFileURL(entryFile).href, pagePath } });
-    worker.once('message', (page: RenderedPage) => {
-      resolve(page);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`Prerendering ${pagePath} stopped with exit code ${code}.`));
-    });
-  });
+  return askWorker(RENDER_SOURCE, { entryUrl: pathToFileURL(entryFile).href, pagePath }, `Prerendering ${pagePath}`);
 }
 
 /** Just the list of pages, read from the same bundle. */
 export function listPagesInWorker(entryFile: string): Promise<string[]> {
+  return askWorker(LIST_SOURCE, { entryUrl: pathToFileURL(entryFile).href }, 'Listing the pages to prerender');
+}
+
+/** The first message of a worker running `source`; a worker that stops before sending one rejects. */
+function askWorker<T>(source: string, workerData: Record<string, string>, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const source = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.entryUrl).then((entry) => parentPort.postMessage(entry.prerenderedPaths()));
-`;
-    const worker = new Worker(source, { eval: true, workerData: { entryUrl: pathToFileURL(entryFile).href } });
-    worker.once('message', (paths: string[]) => {
-      resolve(paths);
+    const worker = new Worker(source, { eval: true, workerData });
+    worker.once('message', (answer: T) => {
+      resolve(answer);
       void worker.terminate();
     });
     worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`${what} stopped with exit code ${code}.`));
+    });
   });
 }
