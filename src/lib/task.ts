@@ -1,7 +1,7 @@
 // A task as the API sends it and the app keeps it (issue 16): one shape for the board, the dashboard and
 // the achievements, so they cannot drift apart.
 export type TaskStatus = 'todo' | 'in_progress' | 'complete';
-export type TaskSource = 'manual' | 'import';
+export type TaskSource = 'manual' | 'import' | 'syllabus';
 
 export const TASK_STATUSES: readonly TaskStatus[] = ['todo', 'in_progress', 'complete'];
 
@@ -15,8 +15,10 @@ export interface Task {
   status: TaskStatus;
   /** Set when the status becomes complete, cleared when it leaves (by the server; the device mirrors it). */
   completed_at: string | null;
-  /** 'import': made from a learning platform's calendar feed. */
+  /** 'import': made from a learning platform's calendar feed; 'syllabus': from an imported syllabus. */
   source: TaskSource;
+  /** The syllabus it was imported from (the server sets source 'syllabus' when a create names one). */
+  syllabus_id: string | null;
   import_id: string | null;
   source_event_id: string | null;
   /** The event is gone from the feed it came from; the task stays because the student touched it. */

@@ -33,6 +33,8 @@ export interface WeeklyPlanInput {
   classes: { code: string; title?: string }[];
   /** ISO date-times; those outside the week are ignored. */
   deadlines: { title: string; course?: string; dueAt: string }[];
+  /** The topics the student's imported syllabi give for this week (syllabus-week-topics.ts). */
+  syllabusTopics?: { topic: string; course?: string }[];
   /** Study hours for the week; DEFAULT_WEEKLY_HOURS when absent. */
   weeklyHours?: number;
 }
