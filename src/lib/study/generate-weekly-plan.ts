@@ -3,7 +3,7 @@
 // are placed first, then the description's topics with their spaced reviews, then a review per class
 // that has no block yet, a short wrap-up and practice per topic, each only while the weekly budget and
 // the day have room.
-import { courseBook } from './plan-courses';
+import { courseBook, type CourseBook } from './plan-courses';
 import { deadlinesOfWeek } from './plan-deadlines';
 import { placeDeadlines } from './deadline-preps';
 import { planMarkdown } from './plan-markdown';
@@ -34,6 +34,7 @@ export function generateWeeklyPlan(input: WeeklyPlanInput): GeneratedWeeklyPlan 
     const course = book.named(topic) ?? planCourse;
     return course ? { topic, course } : { topic };
   });
+  topics = withSyllabusTopics(topics, input, book);
   if (!topics.length && !deadlines.length) topics = [planCourse ? { topic: title, course: planCourse } : { topic: title }];
   const { later, unplaced } = placeTopics(topics.slice(0, MAX_TOPICS), ledger);
   unplaced.push(...topics.slice(MAX_TOPICS));
@@ -71,4 +72,23 @@ export function generateWeeklyPlan(input: WeeklyPlanInput): GeneratedWeeklyPlan 
     prepDays,
   });
   return { markdown, blocks, totalHours: totalMinutes / 60 };
+}
+
+/**
+ * The student's own topics first, then those their syllabi set for the week (only the plan's course's when
+ * it names one), each once. A syllabus's course is the student's class, so it joins the known courses.
+ */
+function withSyllabusTopics(topics: TopicCourse[], input: WeeklyPlanInput, book: CourseBook): TopicCourse[] {
+  const seen = new Set(topics.map((entry) => entry.topic.toLowerCase()));
+  const all = [...topics];
+  for (const entry of input.syllabusTopics ?? []) {
+    const course = entry.course ? book.add(entry.course) : undefined;
+    if (input.course && course !== book.named(input.course)) continue;
+    for (const topic of extractTopics(entry.topic)) {
+      if (seen.has(topic.toLowerCase())) continue;
+      seen.add(topic.toLowerCase());
+      all.push(course ? { topic, course } : { topic });
+    }
+  }
+  return all;
 }

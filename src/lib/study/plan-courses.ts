@@ -13,6 +13,8 @@ export interface CourseBook {
   courses: KnownCourse[];
   /** The known course `text` names (its code, spacing and case aside), else undefined. */
   named(text: string | undefined): string | undefined;
+  /** Makes `code` known (a course an imported syllabus names); its code as the book spells it. */
+  add(code: string): string | undefined;
 }
 
 export function courseBook(input: WeeklyPlanInput): CourseBook {
@@ -28,15 +30,26 @@ export function courseBook(input: WeeklyPlanInput): CourseBook {
   };
   add(input.course);
   for (const entry of input.classes) add(entry.code, entry.title);
-  const matchers = courses.map((course) => ({ code: course.code, key: squash(course.code), pattern: codePattern(course.code) }));
+  const matcherOf = (course: KnownCourse) => ({ code: course.code, key: squash(course.code), pattern: codePattern(course.code) });
+  const matchers = courses.map(matcherOf);
+  const named = (text: string | undefined) => {
+    if (!text) return undefined;
+    const key = squash(text);
+    const exact = matchers.find((matcher) => matcher.key === key);
+    if (exact) return exact.code;
+    return matchers.find((matcher) => matcher.pattern?.test(text))?.code;
+  };
   return {
     courses,
-    named(text) {
-      if (!text) return undefined;
-      const key = squash(text);
-      const exact = matchers.find((matcher) => matcher.key === key);
-      if (exact) return exact.code;
-      return matchers.find((matcher) => matcher.pattern?.test(text))?.code;
+    named,
+    add(code) {
+      const known = named(code);
+      if (known !== undefined) return known;
+      const before = courses.length;
+      add(code);
+      if (courses.length === before) return undefined;
+      matchers.push(matcherOf(courses[courses.length - 1]!));
+      return courses[courses.length - 1]!.code;
     },
   };
 }
