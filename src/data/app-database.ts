@@ -42,6 +42,8 @@ export class AppDatabase extends Dexie {
   /** Advisor chat exchanges (mirrored: a question waits in the outbox until the server answers it). */
   chatExchanges!: Table<LocalRecord, string>;
   tasks!: Table<LocalRecord, string>;
+  /** Imported syllabi (mirrored): course, term, topics by week, grading. */
+  syllabi!: Table<LocalRecord, string>;
   /** Announcements as last downloaded (a read cache, replaced whole). */
   announcements!: Table<Announcement, string>;
   /** Announcement ids already notified on this device; the row BASELINE marks the first download. */
@@ -77,6 +79,8 @@ export class AppDatabase extends Dexie {
     this.version(9).stores({ chatConversations: null, chatMessages: null, chatExchanges: 'id, conversation' });
     // 10: the announcements this device has already shown a system notification for (or saw before push).
     this.version(10).stores({ notifiedAnnouncements: 'id' });
+    // 11: imported syllabi (mirrored).
+    this.version(11).stores({ syllabi: 'id' });
   }
 }
 

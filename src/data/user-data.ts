@@ -21,6 +21,7 @@ import type { Profile, ProfileChanges } from './entities/profile';
 import { profileDescriptor } from './entities/profile';
 import type { Settings, SettingsChanges } from './entities/settings';
 import { settingsDescriptor } from './entities/settings';
+import { syllabusDescriptor, type Syllabus, type SyllabusDraft } from './entities/syllabus';
 import { taskDescriptor, type Task, type TaskDraft } from './entities/task';
 import { weeklyPlanDescriptor, type WeeklyPlan, type WeeklyPlanDraft } from './entities/weekly-plan';
 import { createCollectionRepository, type CollectionRepository } from './repositories/collection-repository';
@@ -36,6 +37,7 @@ export type SettingsRepository = SingletonRepository<Settings, SettingsChanges>;
 export type PlanRepository = CollectionRepository<Plan, PlanDraft>;
 export type PlanCourseRepository = CollectionRepository<PlanCourse, PlanCourseDraft>;
 export type TaskRepository = CollectionRepository<Task, TaskDraft>;
+export type SyllabusRepository = CollectionRepository<Syllabus, SyllabusDraft>;
 export type WeeklyPlanRepository = CollectionRepository<WeeklyPlan, WeeklyPlanDraft>;
 
 export interface UserDataOptions {
@@ -76,6 +78,8 @@ export interface UserData {
   /** The advisor chat: questions sent through the outbox, conversations mirrored for reading offline. */
   advisor: AdvisorChat;
   tasks: TaskRepository;
+  /** Imported syllabi: what the weekly plans take each week's topics from. */
+  syllabi: SyllabusRepository;
   /** Announcements, cached for reading offline. */
   announcements: AnnouncementsCache;
   /** Calendar feed and learning-platform imports (online only). */
@@ -145,6 +149,7 @@ export function openUserData(options: UserDataOptions): UserData {
     catalog: createCatalogCache({ db, api, isOnline: () => environment.isOnline() }),
     advisor: createAdvisorChat({ db, exchanges: chatExchanges, sync, environment }),
     tasks: createCollectionRepository<Task, TaskDraft>(context, taskDescriptor),
+    syllabi: createCollectionRepository<Syllabus, SyllabusDraft>(context, syllabusDescriptor),
     announcements: createAnnouncementsCache({ db, api, isOnline: () => environment.isOnline() }),
     calendar: createCalendarClient({ api, isOnline: () => environment.isOnline() }),
     security: createSecurityClient({ api, isOnline: () => environment.isOnline() }),

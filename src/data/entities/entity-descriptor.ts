@@ -8,7 +8,7 @@ export interface LocalRecord {
 }
 
 /** Dexie table names of the mirrored entities; also the `entity` value of outbox entries. */
-export type EntityName = 'bookmarks' | 'profile' | 'settings' | 'plans' | 'weeklyPlans' | 'planCourses' | 'tasks' | 'chatExchanges';
+export type EntityName = 'bookmarks' | 'profile' | 'settings' | 'plans' | 'weeklyPlans' | 'planCourses' | 'tasks' | 'chatExchanges' | 'syllabi';
 
 /** A field holding another record's id: that record's create must reach the server first. */
 export interface Reference {

@@ -6,6 +6,7 @@ import { planCourseDescriptor } from './plan-course';
 import { planDescriptor } from './plan';
 import { profileDescriptor } from './profile';
 import { settingsDescriptor } from './settings';
+import { syllabusDescriptor } from './syllabus';
 import { taskDescriptor } from './task';
 import { weeklyPlanDescriptor } from './weekly-plan';
 
@@ -17,6 +18,7 @@ export const defaultEntities: EntityRegistry = new Map<EntityName, EntityDescrip
   [settingsDescriptor.name, settingsDescriptor],
   [planDescriptor.name, planDescriptor],
   [planCourseDescriptor.name, planCourseDescriptor],
+  [syllabusDescriptor.name, syllabusDescriptor],
   [taskDescriptor.name, taskDescriptor],
   [weeklyPlanDescriptor.name, weeklyPlanDescriptor],
   [chatExchangeDescriptor.name, chatExchangeDescriptor],

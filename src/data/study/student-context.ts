@@ -1,15 +1,17 @@
 // What the device knows of the student that shapes a weekly plan, read the way the server reads it
-// (server/study/weekly-plan-inputs.ts): classes being taken, open tasks due around the week, and the
-// weekly study budget of their settings.
+// (server/study/weekly-plan-inputs.ts): classes being taken, open tasks due around the week, the topics
+// their imported syllabi set for the week, and the weekly study budget of their settings.
+import { syllabusTopicsOfWeek } from '../../lib/study/syllabus-week-topics';
 import { DEFAULT_WEEKLY_HOURS, type WeeklyPlanInput } from '../../lib/study/weekly-plan-types';
 import type { AppDatabase } from '../app-database';
 import { SINGLETON_ID } from '../entities/entity-descriptor';
 import type { PlanCourse } from '../entities/plan-course';
+import type { Syllabus } from '../entities/syllabus';
 import type { Task } from '../entities/task';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function studentContext(db: AppDatabase, weekOf: string): Promise<Pick<WeeklyPlanInput, 'classes' | 'deadlines' | 'weeklyHours'>> {
+export async function studentContext(db: AppDatabase, weekOf: string): Promise<Pick<WeeklyPlanInput, 'classes' | 'deadlines' | 'syllabusTopics' | 'weeklyHours'>> {
   const courses = (await db.planCourses.toArray()) as unknown as PlanCourse[];
   const classes = courses.filter((course) => course.status === 'taking').map((course) => ({ code: course.course_code, title: course.course_title || undefined }));
 
@@ -24,6 +26,7 @@ export async function studentContext(db: AppDatabase, weekOf: string): Promise<P
     })
     .map((task) => ({ title: task.title, dueAt: task.due_at!, ...(task.course ? { course: task.course } : {}) }));
 
+  const syllabusTopics = syllabusTopicsOfWeek((await db.syllabi.toArray()) as unknown as Syllabus[], weekOf);
   const settings = (await db.settings.get(SINGLETON_ID)) as { weekly_study_hours?: number } | undefined;
-  return { classes, deadlines, weeklyHours: settings?.weekly_study_hours ?? DEFAULT_WEEKLY_HOURS };
+  return { classes, deadlines, syllabusTopics, weeklyHours: settings?.weekly_study_hours ?? DEFAULT_WEEKLY_HOURS };
 }

@@ -1,22 +1,45 @@
-// Saving a checked syllabus (issue 19): every chosen deadline becomes a task on the device, all of them
-// with their outbox entries in ONE transaction, so a failure halfway leaves none and a reload never shows
-// half a syllabus. They sync like any task: once each, when the connection allows.
+// Saving a checked syllabus (issue 19): the syllabus record and every chosen deadline as a task naming it,
+// all with their outbox entries in ONE transaction, so a failure halfway leaves none and a reload never
+// shows half a syllabus. They sync like any record, once each: the syllabus first (its tasks name it).
+// Re-importing updates the earlier syllabus and moves its tasks whose day changed instead of adding them.
 import type { ImportedTask } from '../../lib/syllabus/syllabus-review';
+import type { SyllabusFields } from '../../lib/syllabus/syllabus-outline';
+import type { Syllabus } from '../../lib/syllabus/syllabus-record';
 import { fromLocalInput } from '../../lib/tasks/due-input';
 import { defaultEntities } from '../entities/entity-registry';
 import { writeTogether } from '../repositories/write-together';
-import { addTask } from '../tasks/task-actions';
+import { addTask, editTask } from '../tasks/task-actions';
 import type { UserData } from '../user-data';
 import type { Task } from '../../lib/task';
 
-type TaskData = Pick<UserData, 'db' | 'tasks'>;
+type SyllabusData = Pick<UserData, 'db' | 'tasks' | 'syllabi'>;
 
-export function addImportedTasks(data: TaskData, imported: readonly ImportedTask[]): Promise<Task[]> {
-  return writeTogether(data.db, defaultEntities, ['tasks'], async () => {
-    const created: Task[] = [];
-    for (const task of imported) {
-      created.push(await addTask(data, { title: task.title, notes: task.notes, course: task.course, due_at: fromLocalInput(task.due) ?? null }));
+export interface SyllabusImport {
+  syllabus: SyllabusFields;
+  /** The earlier import of this syllabus, to update rather than add. */
+  earlierId: string | null;
+  tasks: readonly ImportedTask[];
+}
+
+export interface SavedImport {
+  syllabus: Syllabus;
+  added: Task[];
+  moved: Task[];
+}
+
+export function saveImportedSyllabus(data: SyllabusData, { syllabus: fields, earlierId, tasks }: SyllabusImport): Promise<SavedImport> {
+  return writeTogether(data.db, defaultEntities, ['syllabi', 'tasks'], async () => {
+    const earlier = earlierId === null ? undefined : await data.syllabi.get(earlierId);
+    const syllabus = earlier ? await data.syllabi.update(earlier.id, fields) : await data.syllabi.create(fields);
+    const saved: SavedImport = { syllabus, added: [], moved: [] };
+    for (const task of tasks) {
+      const due_at = fromLocalInput(task.due) ?? null;
+      if (task.replaces && (await data.tasks.get(task.replaces))) {
+        saved.moved.push(await editTask(data, task.replaces, { title: task.title, course: task.course, due_at }));
+      } else {
+        saved.added.push(await addTask(data, { title: task.title, notes: task.notes, course: task.course, due_at, syllabus_id: syllabus.id }));
+      }
     }
-    return created;
+    return saved;
   });
 }

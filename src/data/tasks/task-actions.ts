@@ -17,7 +17,8 @@ export function completedAtFor(status: TaskStatus, previous: string | null | und
   return previous ?? now.toISOString();
 }
 
-export function addTask(data: TaskData, form: TaskForm & { status?: TaskStatus }, now = new Date()): Promise<Task> {
+/** `syllabus_id`: the imported syllabus it comes from (the server then marks it source 'syllabus'). */
+export function addTask(data: TaskData, form: TaskForm & { status?: TaskStatus; syllabus_id?: string }, now = new Date()): Promise<Task> {
   const status = form.status ?? 'todo';
   return data.tasks.create({ ...form, status, completed_at: completedAtFor(status, null, now) });
 }

@@ -1,5 +1,6 @@
 // One found item in the importer's review: chosen or not, its title, day and time, what kind it is, the
-// flags a student should look at (outside the term, already on the board) and the line it was read from.
+// flags a student should look at (outside the term, already on the board, moved since the last import) and
+// the line it was read from.
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { kindName, type ReviewRow } from '../../lib/syllabus/syllabus-review';
 
@@ -25,6 +26,11 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
           {row.outsideTerm && (
             <Badge color="yellow" variant="light">
               Outside the term
+            </Badge>
+          )}
+          {row.replaces && (
+            <Badge color="blue" variant="light">
+              {row.replaces.due_at ? `Moves from ${new Date(row.replaces.due_at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}` : 'Gets a due date'}
             </Badge>
           )}
           {row.duplicate && (

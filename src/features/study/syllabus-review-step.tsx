@@ -1,19 +1,25 @@
 // The importer's review: every dated item found, grouped as a student reads a syllabus (exams and quizzes,
-// then other deadlines), each editable and deselectable, with the line it was read from. Items already on
-// the board start unchosen. Nothing is saved until "Add … tasks".
+// then other deadlines), then the weekly topics and the grading, each editable and deselectable, with the
+// line it was read from. Items already on the board start unchosen; a re-import moves the earlier import's
+// tasks whose day changed. Nothing is saved until the student confirms.
 import { Alert, Autocomplete, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { importedTasks, reviewGroup, reviewRows, rowProblem, type ExistingTask, type ImportedTask, type ReviewGroup, type ReviewRow } from '../../lib/syllabus/syllabus-review';
+import type { SyllabusImport } from '../../data/syllabus/syllabus-import';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
+import { earlierImport, gradeProblem, gradeRows, syllabusFields, topicProblem, topicRows, type GradeRow, type TopicRow } from '../../lib/syllabus/syllabus-outline';
+import type { Syllabus } from '../../lib/syllabus/syllabus-record';
+import { importedTasks, reviewGroup, reviewRows, rowProblem, type ExistingTask, type ReviewGroup, type ReviewRow } from '../../lib/syllabus/syllabus-review';
+import { GradeRows, TopicRows } from './syllabus-outline-rows';
 import { SyllabusReviewItem } from './syllabus-review-item';
 
 interface SyllabusReviewStepProps {
   extraction: SyllabusExtraction;
   name: string;
   existing: readonly ExistingTask[];
+  syllabi: readonly Syllabus[];
   courses: string[];
   onBack(): void;
-  onSave(tasks: ImportedTask[], course: string): Promise<void>;
+  onSave(saving: SyllabusImport): Promise<void>;
 }
 
 const GROUPS: Array<{ group: ReviewGroup; title: string }> = [
@@ -24,28 +30,45 @@ const GROUPS: Array<{ group: ReviewGroup; title: string }> = [
 const localToday = () => new Date().toLocaleString('sv').slice(0, 10);
 const plural = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
-export function SyllabusReviewStep({ extraction, name, existing, courses, onBack, onSave }: SyllabusReviewStepProps) {
+function saveLabel(rows: readonly ReviewRow[]): string {
+  const chosen = rows.filter((row) => row.chosen);
+  if (!chosen.length) return 'Save syllabus';
+  return chosen.some((row) => row.replaces) ? `Save ${plural(chosen.length)}` : `Add ${plural(chosen.length)}`;
+}
+
+/** Rows of one kind, with a change applied to the one with `key`. */
+const withChange = <Row extends { key: string }>(key: string, changes: Partial<Row>) => (all: Row[]) => all.map((row) => (row.key === key ? { ...row, ...changes } : row));
+
+export function SyllabusReviewStep({ extraction, name, existing, syllabi, courses, onBack, onSave }: SyllabusReviewStepProps) {
+  const [earlier] = useState(() => earlierImport(syllabi, extraction.courseCode, extraction.term));
   const [course, setCourse] = useState(extraction.courseCode ?? '');
-  const [rows, setRows] = useState<ReviewRow[]>(() => reviewRows(extraction.items, extraction.courseCode ?? '', existing, localToday()));
+  const [rows, setRows] = useState<ReviewRow[]>(() => reviewRows(extraction.items, extraction.courseCode ?? '', existing, localToday(), earlier?.id ?? null));
+  const [topics, setTopics] = useState<TopicRow[]>(() => topicRows(extraction));
+  const [grades, setGrades] = useState<GradeRow[]>(() => gradeRows(extraction));
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const chosen = rows.filter((row) => row.chosen);
   const courseProblem = course.trim().length > 100 ? 'Keep the course under 100 characters.' : null;
+  const anything = [...rows, ...topics, ...grades].some((row) => row.chosen);
+  const invalid =
+    courseProblem !== null ||
+    rows.some((row) => row.chosen && rowProblem(row) !== null) ||
+    topics.some((row) => row.chosen && topicProblem(row) !== null) ||
+    grades.some((row) => row.chosen && gradeProblem(row) !== null);
 
-  const change = (key: string, changes: Partial<ReviewRow>) => setRows((all) => all.map((row) => (row.key === key ? { ...row, ...changes } : row)));
   const save = async () => {
     setChecked(true);
-    if (courseProblem || chosen.some((row) => rowProblem(row) !== null)) return;
+    if (invalid) return;
     setSaving(true);
     setFailure(null);
     try {
-      await onSave(importedTasks(rows, course, name), course.trim());
+      await onSave({ syllabus: syllabusFields(extraction, course, name, topics, grades), earlierId: earlier?.id ?? null, tasks: importedTasks(rows, course, name) });
     } catch {
-      setFailure('The tasks could not be stored on this device. Nothing was added; try again.');
+      setFailure('The syllabus could not be stored on this device. Nothing was added; try again.');
       setSaving(false);
     }
   };
+  const shownProblem = <Row extends { chosen: boolean }>(problemOf: (row: Row) => string | null) => (row: Row) => (checked && row.chosen ? problemOf(row) : null);
 
   const heading = [extraction.courseCode, extraction.courseTitle].filter(Boolean).join(' · ');
   return (
@@ -57,6 +80,11 @@ export function SyllabusReviewStep({ extraction, name, existing, courses, onBack
         {(heading || extraction.term) && <br />}
         Found {rows.length} dated {rows.length === 1 ? 'item' : 'items'} in {name}. Untick what you do not want, and correct anything read wrong.
       </Text>
+      {earlier && (
+        <Alert color="blue" title="You imported this syllabus before">
+          Saving updates it: deadlines whose day changed are moved on your board, and the ones already there are not added again.
+        </Alert>
+      )}
       <Autocomplete label="Course" description="Added to every task" data={courses} value={course} onChange={setCourse} error={courseProblem} maxLength={100} />
       {GROUPS.map(({ group, title }) => {
         const inGroup = rows.filter((row) => reviewGroup(row.kind) === group);
@@ -67,22 +95,29 @@ export function SyllabusReviewStep({ extraction, name, existing, courses, onBack
               {title}
             </Title>
             {inGroup.map((row) => (
-              <SyllabusReviewItem key={row.key} row={row} problem={checked && row.chosen ? rowProblem(row) : null} onChange={(changes) => change(row.key, changes)} />
+              <SyllabusReviewItem key={row.key} row={row} problem={shownProblem<ReviewRow>(rowProblem)(row)} onChange={(changes) => setRows(withChange(row.key, changes))} />
             ))}
           </Stack>
         );
       })}
+      <TopicRows rows={topics} problemOf={shownProblem<TopicRow>(topicProblem)} onChange={(key, changes) => setTopics(withChange(key, changes))} />
+      <GradeRows rows={grades} problemOf={shownProblem<GradeRow>(gradeProblem)} onChange={(key, changes) => setGrades(withChange(key, changes))} />
       {failure && (
         <Alert color="red" role="alert">
           {failure}
         </Alert>
       )}
+      {checked && invalid && (
+        <Text c="red" size="sm" role="alert">
+          Correct the items marked above, or untick them.
+        </Text>
+      )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!chosen.length}>
-          Add {plural(chosen.length)}
+        <Button onClick={() => void save()} loading={saving} disabled={!anything}>
+          {saveLabel(rows)}
         </Button>
       </Group>
     </Stack>

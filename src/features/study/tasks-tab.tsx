@@ -8,13 +8,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Task } from '../../data/entities/task';
-import { addImportedTasks } from '../../data/syllabus/syllabus-import';
+import { saveImportedSyllabus, type SyllabusImport } from '../../data/syllabus/syllabus-import';
 import { addTask, deleteTask, editTask, moveTask, restoreTask, type TaskForm } from '../../data/tasks/task-actions';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
 import type { DeadLetter } from '../../data/sync/sync-records';
-import type { ImportedTask } from '../../lib/syllabus/syllabus-review';
 import type { TaskStatus } from '../../lib/task';
 import { byDue, isOverdue } from '../../lib/tasks/task-dates';
 import { completionPercent, courseSuggestions, filterTasks, NO_FILTER, type TaskFilter } from '../../lib/tasks/task-filters';
@@ -44,6 +43,7 @@ export function TasksTab() {
     if (search.import) void navigate({ to: '/study/tasks', search: {}, replace: true });
   };
   const pending = useLiveQuery(() => userData.pendingIds('tasks'), [userData]);
+  const syllabi = useLiveQuery(() => userData.syllabi.list(), [userData]);
   const [localFailure, setLocalFailure] = useState<string | null>(null);
   const all = useMemo(() => [...(tasks ?? [])].sort(byDue), [tasks]);
   const shown = useMemo(() => filterTasks(all, filter, now, timeZone), [all, filter, now, timeZone]);
@@ -71,16 +71,16 @@ export function TasksTab() {
       throw error;
     }
   };
-  const importSyllabus = async (imported: ImportedTask[], course: string) => {
+  const importSyllabus = async (saving: SyllabusImport) => {
+    let result;
     try {
-      await addImportedTasks(userData, imported);
+      result = await saveImportedSyllabus(userData, saving);
     } catch (error) {
-      console.error('Error saving imported tasks', error);
+      console.error('Error saving an imported syllabus', error);
       throw error;
     }
     closeImporter();
-    const count = `${imported.length} ${imported.length === 1 ? 'task' : 'tasks'}`;
-    saved.tell({ title: 'Syllabus imported', label: course ? `${count} for ${course}` : count });
+    saved.tell({ title: saving.earlierId ? 'Syllabus updated' : 'Syllabus imported', label: importSummary(result.added.length, result.moved.length, result.syllabus.course) });
   };
   const move = (task: Task, status: TaskStatus) => void moveTask(userData, task.id, status).catch(fail);
   const remove = (task: Task) => {
@@ -129,7 +129,7 @@ export function TasksTab() {
         <TasksBoard tasks={shown} pending={pending} isOverdue={(task) => isOverdue(task, now)} onMove={move} onEdit={setEditing} onDelete={setDeleting} />
       )}
       <TaskFormModal target={editing} courses={courses} onClose={() => setEditing(null)} onSave={save} />
-      <SyllabusImportModal opened={importing} existing={all} courses={courses} onClose={closeImporter} onSave={importSyllabus} />
+      <SyllabusImportModal opened={importing} existing={all} syllabi={syllabi ?? []} courses={courses} onClose={closeImporter} onSave={importSyllabus} />
       <ConfirmModal opened={deleting !== null} title="Delete this task?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
         {deleting && `“${deleting.title}” will be removed from your board.`}
       </ConfirmModal>
@@ -137,4 +137,12 @@ export function TasksTab() {
       <UndoNotice title="Task deleted" label={deleted?.title ?? null} onUndo={undo} onDismiss={dismissUndo} />
     </Stack>
   );
+}
+
+const tasksCount = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
+
+/** "3 tasks for CS 2110", "2 tasks added, 1 moved". */
+function importSummary(added: number, moved: number, course: string): string {
+  const count = moved ? `${tasksCount(added)} added, ${moved} moved` : tasksCount(added);
+  return course ? `${count} for ${course}` : count;
 }

@@ -2,7 +2,8 @@
 // edits and deselects before anything is saved, and the tasks the chosen rows become. An item that is
 // already on the board (same course, same title, same day) is marked and left unchosen, so importing the
 // same syllabus twice adds nothing twice; so is one already past, so a syllabus imported mid-term does not
-// fill the board with overdue work (the student can still tick it).
+// fill the board with overdue work (the student can still tick it). Re-importing a syllabus imported before
+// matches its tasks by title: one whose day or time changed is chosen to be moved, not added again.
 import type { DatedItem, DatedItemKind } from './syllabus-extraction';
 
 export interface ReviewRow {
@@ -19,6 +20,8 @@ export interface ReviewRow {
   duplicate: boolean;
   /** Due before the day of import. */
   past: boolean;
+  /** The task of the earlier import of this syllabus this row moves to its new day, and when it was due. */
+  replaces: { id: string; due_at: string | null } | null;
   sourceLine: number;
   sourceText: string;
 }
@@ -32,13 +35,17 @@ export interface ImportedTask {
   course: string;
   /** A local wall-clock date-time, YYYY-MM-DDTHH:MM, in the device's time zone. */
   due: string;
+  /** The earlier import's task to update instead of adding one. */
+  replaces?: string;
 }
 
 /** What the review compares with to mark an item already on the board. */
 export interface ExistingTask {
+  id: string;
   title: string;
   course: string;
   due_at: string | null;
+  syllabus_id: string | null;
 }
 
 /** Exams and quizzes apart from the rest, as a student reads a syllabus's key dates. */
@@ -71,14 +78,28 @@ function sameTask(existing: ExistingTask, course: string, title: string, date: s
   );
 }
 
-/** `today`: the day of import, YYYY-MM-DD. */
-export function reviewRows(items: readonly DatedItem[], course: string, existing: readonly ExistingTask[], today: string): ReviewRow[] {
+/** A local date-time from a task's due_at, YYYY-MM-DDTHH:MM, as the review compares it. */
+const localDue = (dueAt: string) => new Date(dueAt).toLocaleString('sv').slice(0, 16).replace(' ', 'T');
+
+/** The earlier import's task with this title whose day or time differs (an unchanged one is a duplicate). */
+function movedTask(existing: readonly ExistingTask[], syllabusId: string | null, item: DatedItem): ReviewRow['replaces'] {
+  if (syllabusId === null) return null;
+  const due = `${item.date}T${item.time ?? END_OF_DAY}`;
+  const earlier = existing.find((task) => task.syllabus_id === syllabusId && normalise(task.title) === normalise(item.title));
+  if (!earlier || (earlier.due_at !== null && localDue(earlier.due_at) === due)) return null;
+  return { id: earlier.id, due_at: earlier.due_at };
+}
+
+/** `today`: the day of import, YYYY-MM-DD. `syllabusId`: the earlier import of this syllabus, if any. */
+export function reviewRows(items: readonly DatedItem[], course: string, existing: readonly ExistingTask[], today: string, syllabusId: string | null = null): ReviewRow[] {
   return items.map((item, index) => {
-    const duplicate = existing.some((task) => sameTask(task, course, item.title, item.date));
+    const replaces = movedTask(existing, syllabusId, item);
+    const duplicate = replaces === null && existing.some((task) => sameTask(task, course, item.title, item.date));
     const past = item.date < today;
     return {
       key: String(index),
       chosen: !duplicate && !past,
+      replaces,
       title: item.title,
       kind: item.kind,
       date: item.date,
@@ -117,5 +138,6 @@ export function importedTasks(rows: readonly ReviewRow[], course: string, syllab
       notes: `${kindName(row.kind)} from the syllabus (${syllabusName}, line ${row.sourceLine}): ${readableLine(row.sourceText)}`.slice(0, 5000),
       course: course.trim(),
       due: `${row.date}T${row.time || END_OF_DAY}`,
+      ...(row.replaces ? { replaces: row.replaces.id } : {}),
     }));
 }

@@ -29,9 +29,9 @@ describe('review rows', () => {
 
   it('marks an item already on the board (same course, title and day, however written) and leaves it unchosen', () => {
     const existing = [
-      { title: 'response paper 1', course: 'hist 2500', due_at: '2026-09-14T23:59:00-04:00' },
-      { title: 'Midterm exam', course: 'HIST 2500', due_at: '2026-10-16T19:30:00-04:00' },
-      { title: 'Research proposal', course: 'ENGL 1170', due_at: '2026-11-02T23:59:00-05:00' },
+      { id: 't1', title: 'response paper 1', course: 'hist 2500', due_at: '2026-09-14T23:59:00-04:00', syllabus_id: null },
+      { id: 't2', title: 'Midterm exam', course: 'HIST 2500', due_at: '2026-10-16T19:30:00-04:00', syllabus_id: null },
+      { id: 't3', title: 'Research proposal', course: 'ENGL 1170', due_at: '2026-11-02T23:59:00-05:00', syllabus_id: null },
     ];
     const rows = reviewRows(extraction.items, 'HIST 2500', existing, '2026-08-20');
     expect(rows.map((row) => [row.title, row.duplicate, row.chosen])).toEqual([
@@ -40,6 +40,26 @@ describe('review rows', () => {
       ['Research proposal', false, true],
     ]);
   });
+  it('on a re-import, moves the earlier import’s task whose day or time changed, and keeps an unchanged one out', () => {
+    const local = (date: string) => new Date(date).toISOString();
+    const existing = [
+      { id: 'paper', title: 'Response paper 1', course: 'HIST 2500', due_at: local('2026-09-14T23:59'), syllabus_id: 's1' },
+      { id: 'midterm', title: 'Midterm exam', course: 'HIST 2500', due_at: local('2026-10-13T19:30'), syllabus_id: 's1' },
+      // Same title, but from another syllabus: not this import's to move.
+      { id: 'other', title: 'Research proposal', course: 'HIST 2500', due_at: local('2026-10-30T23:59'), syllabus_id: 's2' },
+    ];
+    const rows = reviewRows(extraction.items, 'HIST 2500', existing, '2026-08-20', 's1');
+    expect(rows.map((row) => [row.title, row.duplicate, row.chosen, row.replaces?.id ?? null])).toEqual([
+      ['Response paper 1', true, false, null],
+      ['Midterm exam', false, true, 'midterm'],
+      ['Research proposal', false, true, null],
+    ]);
+    expect(importedTasks(rows, 'HIST 2500', 'hist2500.pdf').map((task) => [task.title, task.due, task.replaces])).toEqual([
+      ['Midterm exam', '2026-10-15T19:30', 'midterm'],
+      ['Research proposal', '2026-11-02T23:59', undefined],
+    ]);
+  });
+
   it('leaves items already past on the day of import unchosen, and marks them', () => {
     const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-10-15');
     expect(rows.map((row) => [row.title, row.past, row.chosen])).toEqual([

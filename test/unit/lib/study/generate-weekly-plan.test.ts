@@ -23,6 +23,24 @@ function plan(change: Partial<WeeklyPlanInput> = {}) {
 }
 
 describe('generateWeeklyPlan', () => {
+
+  it('adds the topics the student’s syllabi set for the week after their own, with the syllabus’s course', () => {
+    const syllabusTopics = [
+      { topic: 'Graph algorithms; Minimum spanning trees', course: 'CS 2110' },
+      { topic: 'Line integrals', course: 'MATH 1920' },
+      { topic: 'Thermodynamics', course: 'PHYS 2213' },
+    ];
+    const forTheCourse = plan({ syllabusTopics });
+    // Graph algorithms was the student's own topic already; the plan names CS 2110, so other courses' topics stay out.
+    expect(forTheCourse.blocks.filter((block) => block.focus === 'Learn: Graph algorithms')).toHaveLength(1);
+    expect(forTheCourse.blocks.find((block) => block.focus === 'Learn: Minimum spanning trees')).toMatchObject({ course: 'CS 2110' });
+    expect(forTheCourse.blocks.some((block) => /Line integrals|Thermodynamics/.test(block.focus))).toBe(false);
+
+    const wholeWeek = plan({ course: undefined, description: '', syllabusTopics });
+    expect(wholeWeek.blocks.find((block) => block.focus === 'Learn: Line integrals')).toMatchObject({ course: 'MATH 1920' });
+    // A course the student's plan does not list, but whose syllabus they imported, is theirs too.
+    expect(wholeWeek.blocks.find((block) => block.focus === 'Learn: Thermodynamics')).toMatchObject({ course: 'PHYS 2213' });
+  });
   it('writes a week with the description’s topics, their reviews, the deadline and a checklist', () => {
     const { markdown, blocks, totalHours } = plan();
     expect(markdown.startsWith('# Algorithms midterm\n')).toBe(true);

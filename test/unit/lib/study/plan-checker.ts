@@ -75,8 +75,8 @@ export function checkPlan(input: WeeklyPlanInput, plan: GeneratedWeeklyPlan): vo
     for (const prep of preps) expect(prep.day === day && day === 0 ? true : prep.day < day).toBe(true);
   }
 
-  // Courses: only the plan's course and the student's classes are ever named.
-  const known = new Set([input.course, ...input.classes.map((entry) => entry.code)].filter(Boolean));
+  // Courses: only the plan's course, the student's classes and the courses of their syllabi are ever named.
+  const known = new Set([input.course, ...input.classes.map((entry) => entry.code), ...(input.syllabusTopics ?? []).map((entry) => entry.course)].filter(Boolean));
   for (const block of blocks) if (block.course !== undefined) expect(known.has(block.course)).toBe(true);
   for (const code of COURSE_POOL) if (!known.has(code)) expect(markdown).not.toContain(code);
 
