@@ -20,17 +20,18 @@ export interface CounterWindow {
 const SWEEP_EVERY_HITS = 1000;
 let hitsSinceSweep = 0;
 
-export async function hitCounter(db: Connection, { scope, windowMs, now = Date.now }: CounterWindow, key: string): Promise<CounterHit> {
+/** `hits`: how many hits to count at once (a process claiming a block of them, counter-leases.ts). */
+export async function hitCounter(db: Connection, { scope, windowMs, now = Date.now }: CounterWindow, key: string, hits = 1): Promise<CounterHit> {
   const time = now();
   // A window opens at the key's first hit (not at a clock boundary, which would let a burst straddling
   // one count twice) and a hit after it expired opens the next.
   const [row] = await db.query<{ count: number; expires_at: Date | string; [column: string]: unknown }>(
-    `INSERT INTO rate_limit_counters AS counter (scope, key, expires_at, count) VALUES ($1, $2, $4, 1)
+    `INSERT INTO rate_limit_counters AS counter (scope, key, expires_at, count) VALUES ($1, $2, $4, $5)
      ON CONFLICT (scope, key) DO UPDATE SET
-       count = CASE WHEN counter.expires_at <= $3 THEN 1 ELSE counter.count + 1 END,
+       count = CASE WHEN counter.expires_at <= $3 THEN $5 ELSE counter.count + $5 END,
        expires_at = CASE WHEN counter.expires_at <= $3 THEN $4 ELSE counter.expires_at END
      RETURNING count, expires_at`,
-    [scope, key, new Date(time).toISOString(), new Date(time + windowMs).toISOString()],
+    [scope, key, new Date(time).toISOString(), new Date(time + windowMs).toISOString(), hits],
   );
   hitsSinceSweep += 1;
   if (hitsSinceSweep >= SWEEP_EVERY_HITS) {
