@@ -262,6 +262,8 @@ describe('the OpenAPI document', () => {
       '/api/study/weekly/',
       '/api/study/weekly/{id}/',
       '/api/sync/',
+      '/api/syllabi/',
+      '/api/syllabi/{id}/',
       '/api/tasks/',
       '/api/tasks/{id}/',
       '/api/universities/',
