@@ -1,10 +1,12 @@
 // What a generated weekly plan is made from, gathered on the server the way the device gathers it: the
 // request's title, description and course, the student's classes (plan courses with status taking), the
-// week's deadlines, and the weekly study budget of their settings.
+// week's deadlines, the topics their syllabi set for the week, and the weekly study budget of their settings.
 import type { Executor } from '../db/executor';
 import { weeklyStudyHours } from '../account/settings-service';
 import { coursesTaking } from '../plans/courses-taking';
+import { allSyllabi } from '../syllabi/syllabus-service';
 import { openTasksDueBetween } from '../tasks/task-service';
+import { syllabusTopicsOfWeek } from '../../src/lib/study/syllabus-week-topics';
 import { DEFAULT_WEEKLY_HOURS, type WeeklyPlanInput } from '../../src/lib/study/weekly-plan-types';
 
 export interface GenerateRequest {
@@ -24,6 +26,8 @@ export async function weeklyPlanInput(db: Executor, ownerSub: string, request: G
     weeklyHours: (await weeklyStudyHours(db, ownerSub)) ?? DEFAULT_WEEKLY_HOURS,
   };
   if (request.course) input.course = request.course;
+  const syllabusTopics = syllabusTopicsOfWeek(await allSyllabi(db, ownerSub), weekOf);
+  if (syllabusTopics.length > 0) input.syllabusTopics = syllabusTopics;
   return input;
 }
 

@@ -1,5 +1,6 @@
 // The task resource's shape and its limits. Text is trimmed before these checks run. source, import_id,
-// source_event_id and removed_upstream are the server's (set by calendar imports), never written by clients.
+// source_event_id and removed_upstream are the server's (set by calendar imports and from syllabus_id),
+// never written by clients.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
 import { PageQuerySchema } from '../sync/list-page';
@@ -13,6 +14,9 @@ const course = Type.String({ maxLength: TASK_LIMITS.course, description: 'Free t
 const instant = (description: string) => Type.Union([Type.String({ format: Format.dateTime }), Type.Null()], { description });
 const dueAt = instant('When it is due, with an offset (e.g. 2026-12-01T23:59:00-05:00), or null.');
 const status = Type.Enum([...TASK_STATUSES]);
+const syllabusId = Type.Union([Type.String({ format: Format.uuid }), Type.Null()], {
+  description: 'The syllabus it was imported from (one of the student’s), or null; naming one makes the source `syllabus`.',
+});
 const completedAt = instant('When it was completed; the server sets it when the status becomes complete unless given, and clears it when it leaves complete.');
 
 export const TaskSchema = Type.Object({
@@ -23,7 +27,8 @@ export const TaskSchema = Type.Object({
   due_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   status: Type.String(),
   completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  source: Type.String({ description: '`manual`, or `import` for a task a calendar import made.' }),
+  source: Type.String({ description: '`manual`, `import` for a task a calendar import made, or `syllabus` for one that names its syllabus.' }),
+  syllabus_id: Type.Union([Type.String({ format: Format.uuid }), Type.Null()]),
   import_id: Type.Union([Type.String({ format: Format.uuid }), Type.Null()]),
   source_event_id: Type.Union([Type.String(), Type.Null()], { description: 'The feed event’s UID.' }),
   removed_upstream: Type.Boolean({ description: 'The event left its feed after the student changed the task.' }),
@@ -43,6 +48,7 @@ export const NewTaskSchema = Type.Object(
     due_at: Type.Optional(dueAt),
     status: Type.Optional(status),
     completed_at: Type.Optional(completedAt),
+    syllabus_id: Type.Optional(syllabusId),
     created_at: Type.Optional(
       Type.String({ format: Format.dateTime, description: 'When the student added it, for records created offline; a time in the future counts as now.' }),
     ),
@@ -58,6 +64,7 @@ export const TaskChangesSchema = Type.Object(
     due_at: Type.Optional(dueAt),
     status: Type.Optional(status),
     completed_at: Type.Optional(completedAt),
+    syllabus_id: Type.Optional(syllabusId),
   },
   { additionalProperties: false, description: 'Only the fields to change.' },
 );

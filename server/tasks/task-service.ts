@@ -1,7 +1,7 @@
 // A user's tasks. Ids may come from the client (tasks created offline), so a create is idempotent per
 // owner, like bookmarks. Every write, the student's or a calendar import's, goes through here so versions
 // and the change feed stay right. completed_at follows status: set when it becomes complete (unless given),
-// cleared when it leaves complete.
+// cleared when it leaves complete. source follows syllabus_id (task-syllabus.ts).
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { calendarImportDismissals } from '../db/schema/calendar';
@@ -12,6 +12,7 @@ import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { claimRoom, forgetCounts } from '../sync/record-caps';
 import { checkVersion, type Expected } from '../sync/versions';
+import { ownSyllabusId, sourceWithSyllabus } from './task-syllabus';
 import type { Task as SharedTask, TaskSource, TaskStatus } from '../../src/lib/task';
 
 export const TASKS = 'tasks';
@@ -28,6 +29,7 @@ export interface TaskChanges {
   due_at?: string | null;
   status?: TaskStatus;
   completed_at?: string | null;
+  syllabus_id?: string | null;
 }
 
 export interface NewTask extends TaskChanges {
@@ -118,6 +120,7 @@ export async function createTask(tx: Executor, ownerSub: string, input: NewTask,
     // Another user's id: this one gets a fresh id, and learns nothing about theirs.
     if (existing) id = undefined;
   }
+  const syllabusId = await ownSyllabusId(tx, ownerSub, input.syllabus_id ?? null);
   await claimRoom(
     tx,
     TASKS,
@@ -136,6 +139,8 @@ export async function createTask(tx: Executor, ownerSub: string, input: NewTask,
     status,
     completedAt: status === 'complete' ? (toDate(input.completed_at) ?? new Date()) : null,
     ...serverColumns(server),
+    syllabusId,
+    source: sourceWithSyllabus(server.source ?? 'manual', syllabusId),
     importedVersion: imported ? 1 : null,
     createdAt,
   };
@@ -158,6 +163,7 @@ export async function updateTask(
 ): Promise<Task> {
   const log = await openChangeLog(tx, ownerSub);
   const current = await lockOwn(tx, ownerSub, id, expected);
+  const syllabusId = changes.syllabus_id === undefined ? current.syllabusId : await ownSyllabusId(tx, ownerSub, changes.syllabus_id);
   const status = changes.status ?? current.status;
   let completedAt: Date | null = null;
   if (status === 'complete') completedAt = toDate(changes.completed_at) ?? (current.status === 'complete' ? current.completedAt : null) ?? new Date();
@@ -171,6 +177,8 @@ export async function updateTask(
       status,
       completedAt,
       ...serverColumns(server),
+      syllabusId,
+      source: sourceWithSyllabus(server.source ?? current.source, syllabusId),
       ...(imported ? { importedVersion: sql`${tasks.version} + 1` } : {}),
       version: sql`${tasks.version} + 1`,
       updatedAt: sql`now()`,
@@ -235,6 +243,7 @@ export function toTask(row: TaskRow): Task {
     status: row.status,
     completed_at: iso(row.completedAt),
     source: row.source,
+    syllabus_id: row.syllabusId,
     import_id: row.importId,
     source_event_id: row.sourceEventId,
     removed_upstream: row.removedUpstream,

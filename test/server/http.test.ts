@@ -261,6 +261,8 @@ describe('the OpenAPI document', () => {
       '/api/study/generate/',
       '/api/study/weekly/',
       '/api/study/weekly/{id}/',
+      '/api/syllabi/',
+      '/api/syllabi/{id}/',
       '/api/sync/',
       '/api/tasks/',
       '/api/tasks/{id}/',

@@ -1,7 +1,8 @@
-// Drizzle mirror of the tasks table (server/db/migrations/0008_tasks.sql).
+// Drizzle mirror of the tasks table (server/db/migrations/0008_tasks.sql, 0014_syllabi.sql).
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import type { TaskSource, TaskStatus } from '../../../src/lib/task';
+import { syllabi } from './syllabi';
 
 export const tasks = pgTable('tasks', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -17,6 +18,8 @@ export const tasks = pgTable('tasks', {
   importId: uuid('import_id'),
   sourceEventId: text('source_event_id'),
   removedUpstream: boolean('removed_upstream').notNull().default(false),
+  /** The syllabus it was imported from; deleting the syllabus deletes it. */
+  syllabusId: uuid('syllabus_id').references(() => syllabi.id, { onDelete: 'cascade' }),
   /** The version the importer last wrote; a higher version means the student changed the task since. */
   importedVersion: integer('imported_version'),
   version: integer('version').notNull().default(1),

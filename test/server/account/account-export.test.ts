@@ -61,6 +61,8 @@ describe('GET /api/account/export/', () => {
     expect(file.settings).toMatchObject({ theme: 'dark', personal_notes: 'notes ADA-MARK' });
     expect(file.bookmarks.map((row: { title: string }) => row.title)).toEqual(['Library ADA-MARK']);
     expect(file.plan_courses[0]).toMatchObject({ plan_id: file.plans[0].id, course_title: 'Calculus ADA-MARK' });
+    expect(file.syllabi).toMatchObject([{ course: 'MATH 101', title: 'Calculus ADA-MARK', topics: [{ week: 1, starts_on: null, topic: 'Limits ADA-MARK' }] }]);
+    expect(file.tasks.find((row: { title: string }) => row.title === 'Problem set ADA-MARK')).toMatchObject({ syllabus_id: file.syllabi[0].id, source: 'syllabus' });
     expect(file.advisor_messages.map((row: { role: string }) => row.role)).toEqual(['user', 'assistant']);
     expect(file.advisor_messages[0].content).toBe('Which math course next? ADA-MARK');
     expect(file.calendar_imports[0].dismissed_events).toEqual([{ source_event_id: 'event-ADA-MARK' }]);
@@ -78,7 +80,7 @@ describe('GET /api/account/export/', () => {
   it('is empty for a new student, and refused without a token', async () => {
     const carol = await api.newUser();
     const file = (await carol.request('GET', '/api/account/export/')).json();
-    expect(file).toMatchObject({ profile: null, settings: null, bookmarks: [], tasks: [], calendar_subscription: null, calendar_imports: [] });
+    expect(file).toMatchObject({ profile: null, settings: null, bookmarks: [], syllabi: [], tasks: [], calendar_subscription: null, calendar_imports: [] });
     expect((await api.app.inject({ method: 'GET', url: '/api/account/export/' })).statusCode).toBe(401);
   });
 });

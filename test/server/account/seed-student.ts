@@ -22,7 +22,9 @@ export async function seedStudent(send: Send, db: Database, sub: string, marker:
   const plan = await ok('POST', '/api/plans/', { university_name: `State ${marker}`, program_name: 'BS Mathematics', start_term: 'Fall', start_year: 2025 });
   await ok('POST', '/api/plan-courses/', { plan: plan.id, course_code: 'MATH 101', course_title: `Calculus ${marker}`, term: 'Fall 2025' });
   await ok('POST', '/api/study/weekly/', { title: `Week ${marker}` });
+  const syllabus = await ok('POST', '/api/syllabi/', { course: 'MATH 101', title: `Calculus ${marker}`, topics: [{ week: 1, starts_on: null, topic: `Limits ${marker}` }] });
   await ok('POST', '/api/tasks/', { title: `Essay ${marker}` });
+  await ok('POST', '/api/tasks/', { title: `Problem set ${marker}`, syllabus_id: syllabus.id });
   await ok('POST', '/api/advisor/exchanges/', { id: randomUUID(), conversation: randomUUID(), question: `Which math course next? ${marker}` });
   await ok('POST', '/api/calendar/feed/');
   const importId = randomUUID();

@@ -86,6 +86,7 @@ describe('importing a Canvas feed', () => {
       due_at: '2026-12-03T04:59:00.000Z',
       status: 'todo',
       source: 'import',
+      syllabus_id: null,
       import_id: created.id,
       removed_upstream: false,
     });

@@ -61,6 +61,23 @@ describe('generating without a model', () => {
     expect(plan.markdown_plan).not.toContain('Essay next month');
   });
 
+  it('studies the topics the student’s syllabi set for that week, by date or by week of term', async () => {
+    const user = await api.newUser();
+    await takeClasses(user);
+    // The term starts on Monday 31 August: its week 13 is the week of 23 November.
+    const topics = [
+      { week: 13, starts_on: null, topic: 'Graph traversals' },
+      { week: 14, starts_on: '2026-11-25', topic: 'Shortest paths' },
+      { week: 12, starts_on: null, topic: 'Heaps' },
+    ];
+    const syllabus = await user.request('POST', '/api/syllabi/', { course: 'CS 2110', term_start: '2026-08-31', topics });
+    expect(syllabus.statusCode).toBe(201);
+    const plan = (await user.request('POST', GENERATE, request)).json();
+    expect(plan.markdown_plan).toContain('Graph traversals');
+    expect(plan.markdown_plan).toContain('Shortest paths');
+    expect(plan.markdown_plan).not.toContain('Heaps');
+  });
+
   it('plans this week when no week is given, and the given week otherwise', async () => {
     const user = await api.newUser();
     expect((await user.request('POST', GENERATE, { title: 'Now', description: 'Reading' })).json().week_of).toBe(currentWeekOf());

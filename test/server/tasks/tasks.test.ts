@@ -36,6 +36,7 @@ describe('task lifecycle', () => {
       status: 'todo',
       completed_at: null,
       source: 'manual',
+      syllabus_id: null,
       import_id: null,
       source_event_id: null,
       removed_upstream: false,
