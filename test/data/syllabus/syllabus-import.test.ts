@@ -1,10 +1,13 @@
-// Confirming a syllabus's review offline: the chosen deadlines land on the device together (one
-// transaction) and each reaches the server exactly once, with its course, notes and due time, once the
-// connection is back; a second device then lists the same tasks.
+// Confirming a syllabus's review offline: the syllabus and its chosen deadlines land on the device together
+// (one transaction) and reach the server exactly once, the syllabus before the tasks that name it, once the
+// connection is back; a weekly plan made offline takes the syllabus's topic of its week; re-importing the
+// changed syllabus updates it and moves the deadline that moved instead of adding it again.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { addImportedTasks } from '../../../src/data/syllabus/syllabus-import';
+import { saveImportedSyllabus } from '../../../src/data/syllabus/syllabus-import';
 import { extractSyllabus } from '../../../src/lib/syllabus/extract-syllabus';
+import { earlierImport, gradeRows, syllabusFields, topicRows } from '../../../src/lib/syllabus/syllabus-outline';
+import type { Syllabus } from '../../../src/lib/syllabus/syllabus-record';
 import { importedTasks, reviewRows } from '../../../src/lib/syllabus/syllabus-review';
 import type { Task } from '../../../src/lib/task';
 import { batchedTuning, testUser, until, type TestSession } from '../support/harness';
@@ -19,39 +22,105 @@ afterAll(() => server.close());
 const SYLLABUS = [
   'PHYS 2213: Electricity and Magnetism',
   'Spring 2027. Classes begin January 25, 2027 and end May 7, 2027.',
+  'Week 1 — Electric charge and Coulomb’s law',
+  'Week 6 — Gauss’s law',
   '- Problem set 1 due February 5, 11:59 pm',
   '- Prelim 1: March 3, 7:30 pm',
   '- Lab report 2 due March 24',
+  'Grading: Problem sets 30%, Prelims 40%, Final 30%',
 ].join('\n');
 
+const TODAY = '2026-11-25';
 const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) === 'drained' && (await data.pendingCount()) === 0;
 
-test('the chosen deadlines are saved offline together and sync once each', async () => {
+/** What the review screen hands to the save, for `text`, with the rows at `unticked` left out. */
+async function reviewed(session: TestSession, text: string, unticked: number[] = []) {
+  const extraction = extractSyllabus(text, { today: TODAY });
+  const earlier = earlierImport(await session.data.syllabi.list(), extraction.courseCode, extraction.term);
+  const existing = await session.data.tasks.list();
+  const rows = reviewRows(extraction.items, 'PHYS 2213', existing, TODAY, earlier?.id ?? null).map((row, index) => (unticked.includes(index) ? { ...row, chosen: false } : row));
+  return {
+    syllabus: syllabusFields(extraction, 'PHYS 2213', 'phys2213.pdf', topicRows(extraction), gradeRows(extraction)),
+    earlierId: earlier?.id ?? null,
+    tasks: importedTasks(rows, 'PHYS 2213', 'phys2213.pdf'),
+  };
+}
+
+const sentCreates = (seen: { method: string; path: string; body: unknown }[]) =>
+  seen
+    .filter((request) => request.method === 'POST' && request.path === '/api/sync/')
+    .flatMap((request) => (request.body as { operations: { op: string; entity: string }[] }).operations.filter((op) => op.op === 'create'))
+    .map((op) => op.entity);
+
+test('the syllabus and its chosen deadlines are saved offline together, sync once each, syllabus first, and shape the week’s plan', async () => {
   const user = testUser(server);
   const device = user.open({ online: false, tuning: batchedTuning });
-  const rows = reviewRows(extractSyllabus(SYLLABUS, { today: '2026-11-25' }).items, 'PHYS 2213', [], '2026-11-25').map((row, index) => (index === 2 ? { ...row, chosen: false } : row));
-  const created = await addImportedTasks(device.data, importedTasks(rows, 'PHYS 2213', 'phys2213.pdf'));
-  expect((await device.data.tasks.list()).map((task) => task.title).sort()).toEqual(['Prelim 1', 'Problem set 1']);
-  expect(await device.data.pendingCount()).toBe(2);
+  const saved = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS, [2]));
+  expect(saved.added.map((task) => [task.title, task.syllabus_id])).toEqual([
+    ['Problem set 1', saved.syllabus.id],
+    ['Prelim 1', saved.syllabus.id],
+  ]);
+  expect(await device.data.pendingCount()).toBe(3);
+
+  // Offline, the weekly plan of week 6 (from 1 March) takes the syllabus's topic and the prelim.
+  const generated = await device.data.weekly.generate({ title: 'Week 6', description: '', course: '' }, { now: new Date('2027-03-01T09:00') });
+  expect(generated.writtenBy).toBe('device');
+  expect(generated.plan.markdown_plan).toContain('Gauss’s law');
+  expect(generated.plan.markdown_plan).toContain('Prelim 1');
 
   device.env.setOnline(true);
   await until(() => settled(device));
-  const onServer = (await server.read<{ results: Task[] }>(user.sub, '/api/tasks/')).results;
-  expect(onServer.map((task) => [task.title, task.course, task.status]).sort()).toEqual([
-    ['Prelim 1', 'PHYS 2213', 'todo'],
-    ['Problem set 1', 'PHYS 2213', 'todo'],
+  const [onServer] = (await server.read<{ results: Syllabus[] }>(user.sub, '/api/syllabi/')).results;
+  expect(onServer).toMatchObject({
+    id: saved.syllabus.id,
+    course: 'PHYS 2213',
+    title: 'Electricity and Magnetism',
+    term: 'Spring 2027',
+    term_start: '2027-01-25',
+    file_name: 'phys2213.pdf',
+    grading: [
+      { component: 'Problem sets', percent: 30 },
+      { component: 'Prelims', percent: 40 },
+      { component: 'Final', percent: 30 },
+    ],
+  });
+  expect(onServer!.topics.map((topic) => topic.topic)).toEqual(['Electric charge and Coulomb’s law', 'Gauss’s law']);
+  const tasks = (await server.read<{ results: Task[] }>(user.sub, '/api/tasks/')).results;
+  expect(tasks.map((task) => [task.title, task.source, task.syllabus_id]).sort()).toEqual([
+    ['Prelim 1', 'syllabus', saved.syllabus.id],
+    ['Problem set 1', 'syllabus', saved.syllabus.id],
   ]);
-  const prelim = onServer.find((task) => task.title === 'Prelim 1')!;
-  expect(prelim.notes).toBe('Exam from the syllabus (phys2213.pdf, line 4): - Prelim 1: March 3, 7:30 pm');
-  expect(Date.parse(prelim.due_at!)).toBe(new Date('2027-03-03T19:30').getTime());
-  const creates = user.faults.seen.filter((request) => request.method === 'POST').flatMap((request) =>
-    request.path === '/api/sync/' ? (request.body as { operations: { op: string; entity: string }[] }).operations.filter((op) => op.op === 'create' && op.entity === 'tasks') : [],
-  );
-  expect(creates).toHaveLength(created.length);
+  const creates = sentCreates(user.faults.seen).filter((entity) => entity !== 'weekly_plans');
+  expect(creates).toEqual(['syllabi', 'tasks', 'tasks']);
 
   const other = user.anotherDevice().open({ tuning: batchedTuning });
-  await other.data.sync.pullNow('tasks');
-  await until(async () => (await other.data.tasks.list()).length === 2);
+  await other.data.sync.pullNow('syllabi');
+  await until(async () => (await other.data.syllabi.list()).length === 1);
   other.data.close();
+  device.data.close();
+});
+
+test('re-importing the changed syllabus updates it and moves the deadline that moved, adding nothing twice', async () => {
+  const user = testUser(server);
+  const device = user.open({ tuning: batchedTuning });
+  const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
+  await until(() => settled(device));
+
+  const changed = SYLLABUS.replace('Prelim 1: March 3, 7:30 pm', 'Prelim 1: March 5, 7:30 pm').replace('Week 6 — Gauss’s law', 'Week 6 — Gauss’s law and conductors');
+  const again = await reviewed(device, changed);
+  expect(again.earlierId).toBe(first.syllabus.id);
+  const second = await saveImportedSyllabus(device.data, again);
+  expect(second.added).toEqual([]);
+  expect(second.moved.map((task) => task.title)).toEqual(['Prelim 1']);
+  await until(() => settled(device));
+
+  const syllabi = (await server.read<{ results: Syllabus[] }>(user.sub, '/api/syllabi/')).results;
+  expect(syllabi).toHaveLength(1);
+  expect(syllabi[0]).toMatchObject({ id: first.syllabus.id, version: 2 });
+  expect(syllabi[0]!.topics[1]!.topic).toBe('Gauss’s law and conductors');
+  const tasks = (await server.read<{ results: Task[] }>(user.sub, '/api/tasks/')).results;
+  expect(tasks).toHaveLength(3);
+  const prelim = tasks.find((task) => task.title === 'Prelim 1')!;
+  expect(Date.parse(prelim.due_at!)).toBe(new Date('2027-03-05T19:30').getTime());
   device.data.close();
 });

@@ -1,11 +1,12 @@
 // Import syllabus (issue 19) with the network off, opened from the dashboard: a PDF syllabus is read on the
 // device, one found item is unticked, the rest land on the board at once, and the server gets them once
-// online. Importing the same file again marks what is already on the board and adds only what was left out.
+// online, with the syllabus they name. Importing the same file again updates that syllabus, marks what is
+// already on the board and adds only what was left out.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
-import { column, taskCard, waitForServerTasks } from './support/tasks-page';
+import { column, serverSyllabi, taskCard, waitForServerTasks } from './support/tasks-page';
 
 const PDF = path.resolve('test/fixtures/syllabi/geog1300-one-column.pdf');
 const FOUND = ['Lab 1', 'Map quiz 1', 'Lab 2', 'Lab 3', 'Midterm exam', 'Lab 4', 'Map quiz 2', 'Lab 5', 'Field report', 'Lab 6', 'Lab 7', 'Final exam'];
@@ -60,9 +61,11 @@ describe('syllabus import', () => {
     await dialog.getByRole('button', { name: 'Read syllabus' }).click();
     dialog = page.getByRole('dialog', { name: 'Check what was found' });
     await dialog.getByRole('article').first().waitFor();
+    await dialog.getByText('You imported this syllabus before').waitFor();
     expect(await dialog.getByText('Already on your board').count()).toBe(11);
     await dialog.getByRole('button', { name: 'Add 1 task' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('status').filter({ hasText: 'Syllabus updated' }).waitFor();
     await taskCard(page, 'Map quiz 1').waitFor();
     expect(await todo.getByRole('article').count()).toBe(12);
 
@@ -70,5 +73,9 @@ describe('syllabus import', () => {
     const onServer = await waitForServerTasks(token, (tasks) => tasks.length === 12, 30_000);
     expect(onServer.map((task) => task.title).sort()).toEqual([...FOUND].sort());
     expect(new Set(onServer.map((task) => task.course))).toEqual(new Set(['GEOG 1300']));
+    const syllabi = await serverSyllabi(token);
+    expect(syllabi.map((syllabus) => syllabus.course)).toEqual(['GEOG 1300']);
+    expect(syllabi[0]!.topics.length).toBeGreaterThan(0);
+    expect(new Set(onServer.map((task) => `${task.source} ${task.syllabus_id}`))).toEqual(new Set([`syllabus ${syllabi[0]!.id}`]));
   });
 });

@@ -9,6 +9,8 @@ export interface ServerTask {
   due_at: string | null;
   status: 'todo' | 'in_progress' | 'complete';
   completed_at: string | null;
+  source: 'manual' | 'import' | 'syllabus';
+  syllabus_id: string | null;
 }
 
 export const column = (page: Page, name: 'Todo' | 'In progress' | 'Complete'): Locator => page.getByRole('region', { name, exact: true });
@@ -68,4 +70,11 @@ export async function waitForServerTasks(accessToken: string, check: (tasks: Ser
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the server's tasks did not settle; last answer: ${JSON.stringify(last)}`);
+}
+
+/** The imported syllabi on the server (id, course, topics, grading…), read with the page's token. */
+export async function serverSyllabi(accessToken: string): Promise<Array<{ id: string; course: string; topics: unknown[]; grading: unknown[] }>> {
+  const response = await fetch(appUrl('/api/syllabi/'), { headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET /api/syllabi/ answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { results: Array<{ id: string; course: string; topics: unknown[]; grading: unknown[] }> }).results;
 }

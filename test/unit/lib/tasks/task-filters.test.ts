@@ -22,6 +22,7 @@ const task = (fields: Partial<Task>): Task => ({
   import_id: null,
   source_event_id: null,
   removed_upstream: false,
+  syllabus_id: null,
   ...fields,
 });
 
