@@ -97,7 +97,7 @@ describe('the built app', () => {
 describe('/config.json', () => {
   it('tells the browser how to sign in, never cached', async () => {
     const response = await get('/config.json');
-    expect(response.json()).toEqual({ auth: { domain: 'http://localhost:4281', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' }, mode: 'local' });
+    expect(response.json()).toEqual({ auth: { domain: 'http://localhost:4281', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' }, mode: 'local', features: { syllabusAi: false } });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
