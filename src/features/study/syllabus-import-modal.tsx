@@ -1,10 +1,12 @@
-// Import syllabus (issue 19): choose a file or paste the text, check what was found, then add the chosen
-// deadlines to the board. Everything happens on the device, offline too; the file never leaves it.
+// Import syllabus (issue 19): choose a file, paste the text or give a web address, check what was found,
+// then add the chosen deadlines to the board. Files and text are read on the device, offline too; the file
+// never leaves it. A web address and "Improve with AI" ask the server.
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ExistingTask, ImportedTask } from '../../lib/syllabus/syllabus-review';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
+import { SyllabusImprove } from './syllabus-improve';
 import { SyllabusReviewStep } from './syllabus-review-step';
 import { SyllabusSourceStep } from './syllabus-source-step';
 
@@ -17,7 +19,8 @@ interface SyllabusImportModalProps {
   onSave(tasks: ImportedTask[], course: string): Promise<void>;
 }
 
-type Found = { extraction: SyllabusExtraction; name: string };
+/** `revision` re-keys the review step when "Improve with AI" replaces the extraction, so its rows are rebuilt. */
+type Found = { extraction: SyllabusExtraction; name: string; text: string; revision: number };
 
 export function SyllabusImportModal({ opened, existing, courses, onClose, onSave }: SyllabusImportModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -32,8 +35,15 @@ export function SyllabusImportModal({ opened, existing, courses, onClose, onSave
   };
   return (
     <Modal opened={opened} onClose={close} title={found ? 'Check what was found' : 'Import syllabus'} size="xl" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-      {opened && !found && <SyllabusSourceStep onFound={(extraction, name) => setFound({ extraction, name })} onCancel={close} />}
-      {opened && found && <SyllabusReviewStep extraction={found.extraction} name={found.name} existing={existing} courses={courses} onBack={() => setFound(null)} onSave={save} />}
+      {opened && !found && <SyllabusSourceStep onFound={(extraction, name, text) => setFound({ extraction, name, text, revision: 0 })} onCancel={close} />}
+      {opened && found && (
+        <SyllabusImprove
+          text={found.text}
+          extraction={found.extraction}
+          onImproved={(extraction) => setFound((current) => current && { ...current, extraction, revision: current.revision + 1 })}
+        />
+      )}
+      {opened && found && <SyllabusReviewStep key={found.revision} extraction={found.extraction} name={found.name} existing={existing} courses={courses} onBack={() => setFound(null)} onSave={save} />}
     </Modal>
   );
 }
