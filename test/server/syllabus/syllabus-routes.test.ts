@@ -1,7 +1,7 @@
 // The syllabus importer's server help. Reading a web address, against a local HTTP server (allowed as
 // ALLOW_PRIVATE_FEEDS allows it in tests): a page becomes lines, plain text passes through, a PDF or an
 // error is a message for the student, and without the allowance a private address is refused before any
-// request. "Improve with AI", against a local fake model: the text goes to the model, its JSON answer comes
+// request, and each user has their own budget of addresses a minute. "Improve with AI", against a local fake model: the text goes to the model, its JSON answer comes
 // back with only well-formed fields; no model, a failing model or an answer with no JSON is a 503.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -89,6 +89,16 @@ describe('POST /api/syllabi/read-address/', () => {
     }
     expect((await user.request('POST', READ, { url: `${origin}/plain.txt` })).json().errors.url).toEqual(['The web address must start with https://.']);
     expect((await user.request('POST', READ, { url: 'syllabus' })).json().errors.url).toEqual(['Enter the full web address of the syllabus page, starting with https://.']);
+  });
+
+  it('limits each user to 20 addresses a minute', async () => {
+    const [user, other] = await Promise.all([strict.newUser(), strict.newUser()]);
+    // Refused addresses count too: the budget is checked before the address.
+    for (let i = 0; i < 20; i++) expect((await user.request('POST', READ, { url: 'syllabus' })).statusCode).toBe(400);
+    const limited = await user.request('POST', READ, { url: 'syllabus' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await other.request('POST', READ, { url: 'syllabus' })).statusCode).toBe(400);
   });
 
   it('needs a signed-in user', async () => {
