@@ -44,7 +44,7 @@ function pageText(body: Buffer, contentType: string): string {
   if (type === 'application/pdf' || body.subarray(0, 5).toString('latin1') === '%PDF-') {
     throw new FetchRefusal('This address gives a PDF file: download it and choose the file instead.');
   }
-  if (/wordprocessingml|msword/.test(type) || body.subarray(0, 2).toString('latin1') === 'PK') {
+  if (/wordprocessingml|msword/.test(type) || body.subarray(0, 4).toString('latin1') === 'PK\x03\x04') {
     throw new FetchRefusal('This address gives a Word or other document file: download it and choose the file instead.');
   }
   const known = type === '' || type.startsWith('text/') || type === 'application/xhtml+xml';

@@ -1,8 +1,9 @@
 // The syllabus importer's server help. Reading a web address, against a local HTTP server (allowed as
 // ALLOW_PRIVATE_FEEDS allows it in tests): a page becomes lines, plain text passes through, a PDF or an
-// error is a message for the student, and without the allowance a private address is refused before any
-// request, and each user has their own budget of addresses a minute. "Improve with AI", against a local fake model: the text goes to the model, its JSON answer comes
-// back with only well-formed fields; no model, a failing model or an answer with no JSON is a 503.
+// error is a message for the student, without the allowance a private address is refused before any
+// request, and each user has a budget of addresses a minute. "Improve with AI", against a local fake
+// model: the text goes to the model, its JSON answer comes back with only well-formed fields; no model, a
+// failing model or an answer with no JSON is a 503.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ const pages: Record<string, { type: string; body: string | Buffer }> = {
     body: '<html><head><title>x</title></head><body><nav>Home | Courses</nav><h1>HIST 2500</h1><table><tr><td>Week 1</td><td>Sep 1</td><td>Essay&nbsp;1 due</td></tr></table></body></html>',
   },
   '/plain.txt': { type: 'text/plain', body: 'Quiz 1: September 10\n' },
+  // Starts like a zip file's signature, but is text.
+  '/pk.md': { type: 'text/markdown', body: 'PK 101: Physical Kinetics' },
   '/syllabus.pdf': { type: 'application/octet-stream', body: Buffer.from('%PDF-1.7\n…') },
 };
 
@@ -66,9 +69,10 @@ describe('POST /api/syllabi/read-address/', () => {
     expect(response.json()).toEqual({ name: `${new URL(origin).host}/courses/hist2500/syllabus`, text: 'HIST 2500\nWeek 1 | Sep 1 | Essay 1 due' });
   });
 
-  it('passes plain text through', async () => {
+  it('passes plain text and Markdown through', async () => {
     const user = await api.newUser();
     expect((await user.request('POST', READ, { url: `${origin}/plain.txt` })).json().text).toBe('Quiz 1: September 10');
+    expect((await user.request('POST', READ, { url: `${origin}/pk.md` })).json().text).toBe('PK 101: Physical Kinetics');
   });
 
   it('says what to do with a PDF, and passes on an error answer in the student’s words', async () => {
