@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
-  await app.register(clientConfigRoutes, { clientConfig: options.clientConfig });
+  await app.register(clientConfigRoutes, { clientConfig: options.clientConfig, features: { syllabusAi: options.llm !== undefined } });
   await app.register(apiRoutes, {
     prefix: '/api',
     db: options.db,

@@ -38,9 +38,9 @@ export interface ServerConfig {
   sampleCatalog: boolean;
   /** Career search's job sources (JOBS_*, ADZUNA_*, USAJOBS_*). */
   jobs: JobsConfig;
-  /** An OpenAI-compatible chat model for weekly plans (and the advisor); undefined: the embedded generator only. */
+  /** An OpenAI-compatible chat model for weekly plans, the advisor and the syllabus importer's Improve with AI; undefined: the embedded generator only. */
   llm: LlmConfig | undefined;
-  /** Let calendar imports fetch private, loopback and link-local addresses and plain http (ALLOW_PRIVATE_FEEDS=1). */
+  /** Let calendar imports and syllabus web addresses fetch private, loopback and link-local addresses and plain http (ALLOW_PRIVATE_FEEDS=1). */
   allowPrivateFeeds: boolean;
   /** The key calendar subscription URLs derive from (CALENDAR_FEED_KEY); undefined: a key file in DATA_DIR. */
   calendarFeedKey: string | undefined;

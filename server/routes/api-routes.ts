@@ -18,6 +18,7 @@ import { jobRoutes } from '../jobs/job-routes';
 import type { JobsConfig } from '../jobs/jobs-config';
 import { requirementRoutes } from '../plans/requirement-routes';
 import { weeklyGenerateRoutes, type WeeklyGenerateOptions } from '../study/weekly-generate-routes';
+import { syllabusRoutes } from '../syllabi/importer-routes';
 import { profileEntity } from '../profile/profile-entity';
 import { settingsEntity } from '../account/settings-entity';
 import { securityRoutes } from '../account/security-routes';
@@ -82,6 +83,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   await api.register(jobRoutes, { db, jobs });
   await api.register(announcementRoutes, { db });
   await api.register(calendarRoutes, { db, publicOrigin, options: calendar });
+  // Syllabus pages are fetched under the calendar feeds' rule for private addresses (ALLOW_PRIVATE_FEEDS).
+  await api.register(syllabusRoutes, { allowPrivateAddresses: calendar.allowPrivateFeeds, llm });
   await api.register(contactRoutes, { db, options: contact });
   await api.register(securityRoutes, { db, identityMode });
   await api.register(accountRoutes, { db, identityMode, userinfoUrl });

@@ -1,5 +1,7 @@
-// GET /config.json: what the browser needs to sign in (the identity provider and this API's audience).
-// Served by the server rather than baked into the build, so one build runs against Auth0 or the local provider.
+// GET /config.json: what the browser needs to sign in (the identity provider and this API's audience), and
+// which optional server features this server has (an action that needs a language model is shown only
+// when one is configured). Served by the server rather than baked into the build, so one build runs against
+// Auth0 or the local provider, with or without a model.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
 import type { AuthConfig } from '../config';
@@ -17,6 +19,14 @@ export const ClientConfigSchema = Type.Object({
 
 export type ClientConfig = Static<typeof ClientConfigSchema>;
 
+export const FeaturesSchema = Type.Object({
+  syllabusAi: Type.Boolean({ description: 'The syllabus importer’s "Improve with AI" works (a language model is configured).' }),
+});
+
+export type ClientFeatures = Static<typeof FeaturesSchema>;
+
+const ServedConfigSchema = Type.Object({ ...ClientConfigSchema.properties, features: FeaturesSchema });
+
 /** What the browser is told for the server's sign-in settings. */
 export function clientConfigOf(auth: AuthConfig): ClientConfig {
   // auth0-spa-js takes a bare tenant domain for Auth0 and a full URL for the local provider; it builds
@@ -26,17 +36,17 @@ export function clientConfigOf(auth: AuthConfig): ClientConfig {
   return { auth: { domain, clientId: auth.clientId, audience: auth.audience }, mode: auth.mode };
 }
 
-export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ clientConfig: ClientConfig }> = async (app, { clientConfig }) => {
+export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ clientConfig: ClientConfig; features: ClientFeatures }> = async (app, { clientConfig, features }) => {
   app.get(
     '/config.json',
     {
       config: { public: true },
-      schema: { tags: ['meta'], summary: 'Sign-in settings for the browser app.', security: [], response: { 200: ClientConfigSchema } },
+      schema: { tags: ['meta'], summary: 'Sign-in settings and optional features for the browser app.', security: [], response: { 200: ServedConfigSchema } },
     },
     async (_request, reply) => {
       // The service worker keeps its own copy for offline starts; HTTP caches must always ask again.
       reply.header('cache-control', 'no-store');
-      return clientConfig;
+      return { ...clientConfig, features };
     },
   );
 };

@@ -5,6 +5,8 @@
 export interface ClientConfig {
   auth: { domain: string; clientId: string; audience: string };
   mode: 'local' | 'auth0';
+  /** Optional server features; absent in a copy cached before the server said (read as all off). */
+  features?: { syllabusAi?: boolean };
 }
 
 const STORAGE_KEY = 'degreemate.client-config';
@@ -28,6 +30,9 @@ function readStored(): ClientConfig | undefined {
 
 /** The last sign-in settings this browser loaded (which provider runs sign-in), without asking the server. */
 export const storedClientConfig = (): ClientConfig | undefined => readStored();
+
+/** The syllabus importer's "Improve with AI": only when the server said it has a language model. */
+export const syllabusAiAvailable = (): boolean => storedClientConfig()?.features?.syllabusAi === true;
 
 export async function loadClientConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
   try {

@@ -6,6 +6,7 @@ import { createAdvisorChat, type AdvisorChat } from './advisor/advisor-chat';
 import { AppDatabase, databaseName } from './app-database';
 import { createAnnouncementsCache, type AnnouncementsCache } from './announcements/announcements-cache';
 import { createCalendarClient, type CalendarClient } from './calendar/calendar-api';
+import { createSyllabusServer, type SyllabusServer } from './syllabus/syllabus-server';
 import { createSecurityClient, type SecurityClient } from './security/security-api';
 import { createAccountClient, type AccountClient } from './account/account-api';
 import { createCatalogCache, type CatalogCache } from './catalog/catalog-cache';
@@ -84,6 +85,8 @@ export interface UserData {
   announcements: AnnouncementsCache;
   /** Calendar feed and learning-platform imports (online only). */
   calendar: CalendarClient;
+  /** The syllabus importer's web address and "Improve with AI" (online only). */
+  syllabusServer: SyllabusServer;
   /** Signed-in devices, two-step sign-in and the password (online only). */
   security: SecurityClient;
   /** Download my data and delete my account (online only). */
@@ -152,6 +155,7 @@ export function openUserData(options: UserDataOptions): UserData {
     syllabi: createCollectionRepository<Syllabus, SyllabusDraft>(context, syllabusDescriptor),
     announcements: createAnnouncementsCache({ db, api, isOnline: () => environment.isOnline() }),
     calendar: createCalendarClient({ api, isOnline: () => environment.isOnline() }),
+    syllabusServer: createSyllabusServer({ api, isOnline: () => environment.isOnline() }),
     security: createSecurityClient({ api, isOnline: () => environment.isOnline() }),
     account: createAccountClient({ api, isOnline: () => environment.isOnline() }),
     jobs: createJobSearchCache({ db, api, isOnline: () => environment.isOnline() }),

@@ -3,6 +3,7 @@
 // Every failure is a CalendarError with a sentence the screen can show as it is.
 import type { ApiClient, ApiRequest } from '../../api/api-client';
 import { AuthRequiredError, NetworkError } from '../../api/api-errors';
+import { answerMessage } from '../../api/answer-message';
 
 export interface CalendarImport {
   id: string;
@@ -30,16 +31,6 @@ export interface CalendarClient {
   removeImport(id: string): Promise<void>;
 }
 
-function messageOf(body: unknown, status: number): string {
-  if (body && typeof body === 'object') {
-    const { detail, errors } = body as { detail?: unknown; errors?: Record<string, unknown> };
-    const fieldMessages = errors && typeof errors === 'object' ? Object.values(errors).flat().filter((m): m is string => typeof m === 'string') : [];
-    if (fieldMessages.length) return fieldMessages.join(' ');
-    if (typeof detail === 'string' && detail) return detail;
-  }
-  return status >= 500 ? 'The server could not do that just now. Try again in a moment.' : `The server refused this (${status}).`;
-}
-
 const isImport = (value: unknown): value is CalendarImport =>
   !!value && typeof value === 'object' && typeof (value as CalendarImport).id === 'string' && typeof (value as CalendarImport).url === 'string';
 
@@ -55,7 +46,7 @@ export function createCalendarClient({ api, isOnline }: { api: ApiClient; isOnli
       throw error;
     }
     if ((response.status >= 200 && response.status < 300) || okStatuses.includes(response.status)) return response;
-    throw new CalendarError(messageOf(response.body, response.status));
+    throw new CalendarError(answerMessage(response.body, response.status));
   }
   const urlOf = (body: unknown): string => {
     const url = (body as { url?: unknown } | undefined)?.url;

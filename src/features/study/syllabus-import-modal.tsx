@@ -1,5 +1,6 @@
-// Import syllabus (issue 19): choose a file or paste the text, check what was found, then add the chosen
-// deadlines to the board and keep the syllabus's topics and grading. Everything happens on the device, offline too; the file never leaves it.
+// Import syllabus (issue 19): choose a file, paste the text or give a web address, check what was found,
+// then add the chosen deadlines to the board and keep the syllabus's topics and grading. Files and text are
+// read on the device, offline too; the file never leaves it. A web address and "Improve with AI" ask the server.
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import type { SyllabusImport } from '../../data/syllabus/syllabus-import';
 import type { ExistingTask } from '../../lib/syllabus/syllabus-review';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
 import type { Syllabus } from '../../lib/syllabus/syllabus-record';
+import { SyllabusImprove } from './syllabus-improve';
 import { SyllabusReviewStep } from './syllabus-review-step';
 import { SyllabusSourceStep } from './syllabus-source-step';
 
@@ -21,7 +23,8 @@ interface SyllabusImportModalProps {
   onSave(saving: SyllabusImport): Promise<void>;
 }
 
-type Found = { extraction: SyllabusExtraction; name: string };
+/** `revision` re-keys the review step when "Improve with AI" replaces the extraction, so its rows are rebuilt. */
+type Found = { extraction: SyllabusExtraction; name: string; text: string; revision: number };
 
 export function SyllabusImportModal({ opened, existing, syllabi, courses, onClose, onSave }: SyllabusImportModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -36,8 +39,15 @@ export function SyllabusImportModal({ opened, existing, syllabi, courses, onClos
   };
   return (
     <Modal opened={opened} onClose={close} title={found ? 'Check what was found' : 'Import syllabus'} size="xl" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-      {opened && !found && <SyllabusSourceStep onFound={(extraction, name) => setFound({ extraction, name })} onCancel={close} />}
-      {opened && found && <SyllabusReviewStep extraction={found.extraction} name={found.name} existing={existing} syllabi={syllabi} courses={courses} onBack={() => setFound(null)} onSave={save} />}
+      {opened && !found && <SyllabusSourceStep onFound={(extraction, name, text) => setFound({ extraction, name, text, revision: 0 })} onCancel={close} />}
+      {opened && found && (
+        <SyllabusImprove
+          text={found.text}
+          extraction={found.extraction}
+          onImproved={(extraction) => setFound((current) => current && { ...current, extraction, revision: current.revision + 1 })}
+        />
+      )}
+      {opened && found && <SyllabusReviewStep key={found.revision} extraction={found.extraction} name={found.name} existing={existing} syllabi={syllabi} courses={courses} onBack={() => setFound(null)} onSave={save} />}
     </Modal>
   );
 }

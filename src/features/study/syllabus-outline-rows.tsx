@@ -3,19 +3,12 @@
 import { Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { GradeRow, TopicRow } from '../../lib/syllabus/syllabus-outline';
 import { SYLLABUS_LIMITS } from '../../lib/syllabus/syllabus-record';
+import { SyllabusSourceLine } from './syllabus-source-line';
 
 interface RowsProps<Row> {
   rows: Row[];
   problemOf(row: Row): string | null;
   onChange(key: string, changes: Partial<Row>): void;
-}
-
-function SourceLine({ line, text }: { line: number; text: string }) {
-  return (
-    <Text size="xs" c="dimmed">
-      Line {line}: <q>{text.trim()}</q>
-    </Text>
-  );
 }
 
 function Problem({ text }: { text: string | null }) {
@@ -50,7 +43,7 @@ export function TopicRows({ rows, problemOf, onChange }: RowsProps<TopicRow>) {
               />
             </Group>
             <Problem text={problemOf(row)} />
-            <SourceLine line={row.sourceLine} text={row.sourceText} />
+            <SyllabusSourceLine line={row.sourceLine} text={row.sourceText} />
           </Stack>
         </Paper>
       ))}
@@ -88,7 +81,7 @@ export function GradeRows({ rows, problemOf, onChange }: RowsProps<GradeRow>) {
               />
             </Group>
             <Problem text={problemOf(row)} />
-            <SourceLine line={row.sourceLine} text={row.sourceText} />
+            <SyllabusSourceLine line={row.sourceLine} text={row.sourceText} />
           </Stack>
         </Paper>
       ))}

@@ -3,6 +3,7 @@
 // the line it was read from.
 import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { kindName, type ReviewRow } from '../../lib/syllabus/syllabus-review';
+import { SyllabusSourceLine } from './syllabus-source-line';
 
 interface SyllabusReviewItemProps {
   row: ReviewRow;
@@ -49,9 +50,7 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
             {problem}
           </Text>
         )}
-        <Text size="xs" c="dimmed">
-          Line {row.sourceLine}: <q>{row.sourceText.trim()}</q>
-        </Text>
+        <SyllabusSourceLine line={row.sourceLine} text={row.sourceText} />
       </Stack>
     </Paper>
   );

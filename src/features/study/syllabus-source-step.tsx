@@ -1,13 +1,15 @@
-// The importer's first step: a syllabus file (PDF, Word, text, Markdown) or its pasted text.
-import { Alert, FileInput, Stack, Text, Textarea } from '@mantine/core';
+// The importer's first step: a syllabus file (PDF, Word, text, Markdown), its pasted text, or the web
+// address of its page (read by the server, so only that one needs a connection). One of the three at a time.
+import { Alert, FileInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { FormActions } from '../../ui/form-actions';
-import { IconFileText } from '@tabler/icons-react';
+import { IconFileText, IconWorld } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
 import { readSyllabus } from './read-syllabus';
 
 interface SyllabusSourceStepProps {
-  onFound(extraction: SyllabusExtraction, name: string): void;
+  /** `text`: what the extractor read (for "Improve with AI"). */
+  onFound(extraction: SyllabusExtraction, name: string, text: string): void;
   onCancel(): void;
 }
 
@@ -16,6 +18,7 @@ const ACCEPT = '.pdf,.docx,.txt,.md,.markdown,application/pdf,application/vnd.op
 export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProps) {
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
+  const [address, setAddress] = useState('');
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -24,9 +27,9 @@ export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProp
     if (reading) return;
     setProblem(null);
     setReading(true);
-    const result = await readSyllabus({ file, text });
+    const result = await readSyllabus({ file, text, address });
     setReading(false);
-    if (result.ok) onFound(result.extraction, result.name);
+    if (result.ok) onFound(result.extraction, result.name, result.text);
     else setProblem(result.message);
   };
 
@@ -43,6 +46,7 @@ export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProp
           placeholder="Choose a file"
           accept={ACCEPT}
           value={file}
+          disabled={address.trim() !== ''}
           onChange={(chosen) => {
             setFile(chosen);
             setProblem(null);
@@ -57,9 +61,22 @@ export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProp
           minRows={4}
           maxRows={10}
           value={text}
-          disabled={file !== null}
+          disabled={file !== null || address.trim() !== ''}
           onChange={(event) => {
             setText(event.currentTarget.value);
+            setProblem(null);
+          }}
+        />
+        <TextInput
+          type="url"
+          label="Or a web address"
+          description="The syllabus’s page, read through DegreeMate’s server: needs a connection"
+          placeholder="https://"
+          value={address}
+          disabled={file !== null || text.trim() !== ''}
+          leftSection={<IconWorld size={18} aria-hidden="true" />}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
             setProblem(null);
           }}
         />

@@ -1,20 +1,16 @@
 // The embedded syllabus extractor (issue 19): from a syllabus's text to its course, term, meetings,
 // week-by-week topics, dated items and grading weights. Deterministic and offline; every item keeps the
 // line it came from so the review screen can show it. Dates outside the term are flagged, never dropped.
-import { addDays } from './calendar-days';
 import { courseHeader } from './course-header';
 import { datedItems } from './dated-items';
 import { gradingWeights } from './grading-weights';
 import { meetingTimes } from './meeting-times';
+import { isOutsideTerm } from './outside-term';
 import { scheduleRows, weekOneMonday } from './schedule-rows';
 import type { ExtractOptions, SyllabusExtraction } from './syllabus-extraction';
 import { syllabusLines } from './syllabus-lines';
 import { findTerm } from './syllabus-term';
 import { weeklyTopics } from './weekly-topics';
-
-/** Days before the first day or after the last (finals week) still counted as in the term. */
-const EARLY_DAYS = 7;
-const LATE_DAYS = 14;
 
 export function extractSyllabus(text: string, options: ExtractOptions): SyllabusExtraction {
   const lines = syllabusLines(text);
@@ -22,8 +18,7 @@ export function extractSyllabus(text: string, options: ExtractOptions): Syllabus
   const weekOne = weekOneMonday(lines, term.start, term.window);
   const rows = scheduleRows(lines, term.window, weekOne);
   const header = courseHeader(lines);
-  const outside = (date: string) =>
-    (term.start !== null && date < addDays(term.start, -EARLY_DAYS)) || (term.end !== null && date > addDays(term.end, LATE_DAYS));
+  const outside = (date: string) => isOutsideTerm(date, term.start, term.end);
   return {
     courseCode: header.courseCode,
     courseTitle: header.courseTitle,

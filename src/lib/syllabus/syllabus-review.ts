@@ -130,12 +130,19 @@ const readableLine = (text: string) =>
     .filter(Boolean)
     .join(' · ');
 
+/** Where a task came from, for its notes: the syllabus and, when known, the line it was read from. */
+function sourceNote(row: ReviewRow, syllabusName: string): string {
+  const from = `${kindName(row.kind)} from the syllabus`;
+  const note = row.sourceLine > 0 ? `${from} (${syllabusName}, line ${row.sourceLine}): ${readableLine(row.sourceText)}` : `${from} (${syllabusName}).`;
+  return note.slice(0, 5000);
+}
+
 export function importedTasks(rows: readonly ReviewRow[], course: string, syllabusName: string): ImportedTask[] {
   return rows
     .filter((row) => row.chosen)
     .map((row) => ({
       title: row.title.trim(),
-      notes: `${kindName(row.kind)} from the syllabus (${syllabusName}, line ${row.sourceLine}): ${readableLine(row.sourceText)}`.slice(0, 5000),
+      notes: sourceNote(row, syllabusName),
       course: course.trim(),
       due: `${row.date}T${row.time || END_OF_DAY}`,
       ...(row.replaces ? { replaces: row.replaces.id } : {}),

@@ -40,6 +40,7 @@ describe('/config.json', () => {
       // A bare domain: auth0-spa-js adds https:// itself.
       auth: { domain: 'degreemate.eu.auth0.com', clientId: 'spa-client-123', audience: 'https://api.degreemate.app' },
       mode: 'auth0',
+      features: { syllabusAi: false },
     });
   });
 
@@ -47,6 +48,7 @@ describe('/config.json', () => {
     expect(await configJsonFor({ IDP_PORT: '4391' })).toEqual({
       auth: { domain: 'http://localhost:4391', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' },
       mode: 'local',
+      features: { syllabusAi: false },
     });
   });
 });

@@ -80,6 +80,11 @@ describe('the tasks chosen rows become', () => {
     ]);
   });
 
+  it('names only the syllabus in the note of an item the AI model added without a line of its own', () => {
+    const [row] = reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20');
+    expect(importedTasks([{ ...row!, sourceLine: 0, sourceText: '' }], 'HIST 2500', 'hist2500.pdf')[0]?.notes).toBe('Assignment from the syllabus (hist2500.pdf).');
+  });
+
   it('reads a schedule table row as a note', () => {
     const [row] = reviewRows(extractSyllabus('CS 2110 Fall 2026\n| 2 | 9/1 | Objects and classes | A1 due 9/4 11:59 pm |', { today: '2026-08-20' }).items, 'CS 2110', [], '2026-08-20');
     expect(importedTasks(row ? [row] : [], 'CS 2110', 'cs2110.txt')[0]?.notes).toBe('Assignment from the syllabus (cs2110.txt, line 2): 2 · 9/1 · Objects and classes · A1 due 9/4 11:59 pm');

@@ -3,9 +3,9 @@
 // each with its tombstone) and the account export.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syllabi } from '../../server/db/schema/syllabi';
-import { SYLLABUS_CAP, SYLLABUS_LIMITS } from '../../src/lib/syllabus/syllabus-record';
-import { startTestApi, type TestApi, type TestUser } from './support/test-api';
+import { syllabi } from '../../../server/db/schema/syllabi';
+import { SYLLABUS_CAP, SYLLABUS_LIMITS } from '../../../src/lib/syllabus/syllabus-record';
+import { startTestApi, type TestApi, type TestUser } from '../support/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
