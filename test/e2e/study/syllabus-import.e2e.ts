@@ -1,6 +1,6 @@
 // Import syllabus (issue 19) with the network off, opened from the dashboard: a PDF syllabus is read on the
-// device, one found item is unticked, the rest land on the board at once, and the server gets them once
-// online, with the syllabus they name. Importing the same file again updates that syllabus, marks what is
+// device, one found item is unticked and one moved to today, the rest land on the board (and today's on
+// the dashboard) at once, and the server gets them once online, with the syllabus they name. Importing the same file again updates that syllabus, marks what is
 // already on the board and adds only what was left out.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,9 @@ describe('syllabus import', () => {
     expect(await finalExam.getByLabel('Due date').inputValue()).toBe('2027-05-12');
     expect(await finalExam.getByLabel('Time').inputValue()).toBe('14:00');
     await dialog.getByRole('checkbox', { name: 'Add “Map quiz 1”' }).uncheck();
+    // The student moves Lab 1 to today (their section meets earlier), so it is due this week.
+    const today = new Date().toLocaleString('sv').slice(0, 10);
+    await dialog.getByRole('article', { name: 'Lab 1' }).getByLabel('Due date').fill(today);
     await dialog.getByRole('button', { name: 'Add 11 tasks' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: 'Syllabus imported' }).waitFor();
@@ -53,6 +56,10 @@ describe('syllabus import', () => {
     expect(await todo.getByRole('article').count()).toBe(11);
     expect(await taskCard(page, 'Map quiz 1').count()).toBe(0);
     await taskCard(page, 'Lab 1').getByText('GEOG 1300').waitFor();
+    // The dashboard lists it among this week's deadlines, still offline.
+    await page.goto(appUrl('/dashboard'));
+    await page.getByRole('region', { name: 'Deadline This Week' }).getByText('Lab 1').waitFor();
+    await page.goto(appUrl('/study/tasks'));
 
     // The same file again: what is on the board is marked and left out, the unticked quiz is offered alone.
     await page.getByRole('button', { name: 'Import syllabus' }).click();
@@ -62,7 +69,11 @@ describe('syllabus import', () => {
     dialog = page.getByRole('dialog', { name: 'Check what was found' });
     await dialog.getByRole('article').first().waitFor();
     await dialog.getByText('You imported this syllabus before').waitFor();
-    expect(await dialog.getByText('Already on your board').count()).toBe(11);
+    expect(await dialog.getByText('Already on your board').count()).toBe(10);
+    // Lab 1 differs from the syllabus: offered to move back to its day; the student keeps theirs.
+    const lab1 = dialog.getByRole('article', { name: 'Lab 1' });
+    await lab1.getByText(/^Moves from /).waitFor();
+    await lab1.getByRole('checkbox').uncheck();
     await dialog.getByRole('button', { name: 'Add 1 task' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: 'Syllabus updated' }).waitFor();
