@@ -62,7 +62,10 @@ describe('prerendered public pages', () => {
     await page.goto(appUrl('/about'));
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['About', 'Resource', 'Contact']) expect(await main.getByRole('link', { name: label }).isVisible(), label).toBe(true);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    expect(await signIn.isVisible()).toBe(true);
+    // Mantine's colours hang on <html>'s colour-scheme attribute, which no script set here.
+    expect(await signIn.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
 
     const { page: small } = await newPage({ javaScriptEnabled: false, ...phone });
