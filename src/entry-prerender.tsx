@@ -5,18 +5,27 @@ import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { PrerenderHeadContext, type PrerenderedHead } from './ui/prerender-head';
 
 export { prerenderedPaths } from './app/routes/prerendered-paths';
 
-/** The markup that goes inside `<div id="root">` for `path`. */
-export async function renderPage(path: string): Promise<string> {
+export interface PrerenderedPage extends PrerenderedHead {
+  /** What goes inside `<div id="root">`. */
+  markup: string;
+}
+
+/** The markup of `path` and the head facts (title) its components declared while rendering. */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
   // Loads the matched routes' lazy components, so the page renders whole rather than as a fallback.
   await router.load();
+  const head: PrerenderedHead = {};
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} />
+      <PrerenderHeadContext.Provider value={(declared) => Object.assign(head, declared)}>
+        <App router={router} />
+      </PrerenderHeadContext.Provider>
     </StrictMode>,
   );
-  return new Response(prelude).text();
+  return { ...head, markup: await new Response(prelude).text() };
 }

@@ -59,7 +59,7 @@ export function prerenderPublicPages(): Plugin {
               const page = await renderInWorker(entry, pagePath);
               const file = path.join(outDir, pageFileFor(pagePath));
               mkdirSync(path.dirname(file), { recursive: true });
-              writeFileSync(file, pageHtml(shell, page.html, pageAssets(manifest, page.modules)));
+              writeFileSync(file, pageHtml(shell, page, pageAssets(manifest, page.modules)));
             }),
           );
         }

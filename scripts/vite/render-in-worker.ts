@@ -2,11 +2,10 @@
 // page, so the modules it records (record-evaluated-modules.ts) are that page's and no other's.
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import type { PrerenderedPage } from '../../src/entry-prerender';
 import { EVALUATED_MODULES_GLOBAL } from './record-evaluated-modules';
 
-export interface RenderedPage {
-  /** What goes inside `<div id="root">`. */
-  html: string;
+export interface RenderedPage extends PrerenderedPage {
   /** Source paths (from the project root) of the modules the page evaluated. */
   modules: string[];
 }
@@ -16,7 +15,7 @@ const RENDER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.entryUrl)
   .then((entry) => entry.renderPage(workerData.pagePath))
-  .then((html) => parentPort.postMessage({ html, modules: [...(globalThis.${EVALUATED_MODULES_GLOBAL} ?? [])] }));
+  .then((page) => parentPort.postMessage({ ...page, modules: [...(globalThis.${EVALUATED_MODULES_GLOBAL} ?? [])] }));
 `;
 const LIST_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');

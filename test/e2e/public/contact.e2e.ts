@@ -3,13 +3,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/browser';
+import { waitForHydration } from './prerender-checks';
 import { usePublicBrowser } from './public-browser';
 
 const THANKS = 'Thanks for reaching out — we’ll get back to you shortly!';
 
+// The page arrives prerendered: its heading and form show before React has taken them over, and what is typed
+// into the form before then is not in the form's state.
 async function openContact(page: Page) {
   await page.goto(appUrl('/contact'));
   await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+  await waitForHydration(page);
 }
 
 /** The visible error message Mantine links to a field through aria-describedby. */

@@ -2,6 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/browser';
+import { waitForHydration } from './prerender-checks';
 import { usePublicBrowser } from './public-browser';
 
 describe('phone menu (390px)', () => {
@@ -10,7 +11,8 @@ describe('phone menu (390px)', () => {
   it('replaces the top-bar buttons with a menu that navigates', async () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The burger is in the prerendered HTML before React hydrates it and gives it its click.
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'About', exact: true }).isVisible()).toBe(false);
     expect(await header.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
@@ -33,7 +35,7 @@ describe('phone menu (390px)', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page } = await newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
       await page.goto(appUrl('/contact'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();

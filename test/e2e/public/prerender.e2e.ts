@@ -1,58 +1,14 @@
 // The public pages arrive as HTML (prerendered by `npm run build`) and the app takes that HTML over without
-// a hydration mismatch: in light and dark, with large text, signed in, and with client navigation after.
+// a hydration mismatch: in light and dark, with large text, at phone width, signed in, and with client
+// navigation after. Each page's HTML carries its own title and the top bar of its width.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard } from '../support/auth-helpers';
 import { appUrl } from '../support/browser';
+import { collectHydrationProblems, rememberParsedHeading, unstyledModuleClasses, waitForHydration } from './prerender-checks';
 import { usePublicBrowser } from './public-browser';
 
 const footerLinks = ['About', 'Product', 'News', 'Career', 'Contact', 'FAQs', 'Terms', 'Privacy', 'Cookies'];
-
-/** Every CSS-module class (Vite names them `_name_hash_n`) in the page has a rule in a loaded stylesheet. */
-function unstyledModuleClasses(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const selectors: string[] = [];
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
-    const text = selectors.join(' ');
-    const classes = new Set(Array.from(document.querySelectorAll('#root [class]')).flatMap((element) => Array.from(element.classList)));
-    return [...classes].filter((name) => name.startsWith('_') && !text.includes(`.${name}`));
-  });
-}
-
-/** Keeps the h1 the HTML parser made: if hydration threw the markup away, the page's h1 is another node. */
-function rememberParsedHeading() {
-  const observer = new MutationObserver(() => {
-    const heading = document.querySelector('h1');
-    if (!heading) return;
-    (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
-
-/** What React or the page reported that would mean the server HTML and the first client render differ. */
-function collectHydrationProblems(page: Page): string[] {
-  const problems: string[] = [];
-  // Production React reports a mismatch as a minified error 418, 419, 423 or 425 (react.dev/errors/…).
-  const mismatch = /hydrat|react\.dev\/errors\/4(18|19|22|23|25)|Minified React error/i;
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && mismatch.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(String(error)));
-  return problems;
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  // hydrateRoot marks its container; give React a moment to report anything it found while hydrating.
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  await page.waitForLoadState('networkidle');
-}
 
 async function expectCleanHydration(page: Page, path: string, heading: RegExp | string): Promise<void> {
   const problems = collectHydrationProblems(page);
@@ -64,10 +20,12 @@ async function expectCleanHydration(page: Page, path: string, heading: RegExp | 
 }
 
 const pages = [
-  { path: '/', heading: /Your degree, planned\.\s*Your week, sorted\./ },
-  { path: '/about', heading: 'About DegreeMate' },
-  { path: '/contact', heading: 'Contact us' },
+  { path: '/', heading: /Your degree, planned\.\s*Your week, sorted\./, title: 'DegreeMate · Study plans, deadlines and your path to graduation' },
+  { path: '/about', heading: 'About DegreeMate', title: 'About DegreeMate · DegreeMate' },
+  { path: '/contact', heading: 'Contact us', title: 'Contact us · DegreeMate' },
 ];
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('prerendered public pages', () => {
   const { newPage } = usePublicBrowser();
@@ -87,6 +45,34 @@ describe('prerendered public pages', () => {
     await page.goto(appUrl(path));
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 2_000 });
     expect(await unstyledModuleClasses(page)).toEqual([]);
+  });
+
+  it.each([...pages, { path: '/resources/faqs', title: 'Frequently asked questions · DegreeMate' }])(
+    '$path carries its own title with no JavaScript',
+    async ({ path, title }) => {
+      const { page } = await newPage({ javaScriptEnabled: false });
+      await page.goto(appUrl(path));
+      expect(await page.title()).toBe(title);
+    },
+  );
+
+  // The top bar draws both layouts and CSS shows one, so the HTML is right at either width before any script.
+  it('the top bar shows its section links at 1280 px and only the menu button at 390 px, with no JavaScript', async () => {
+    const { page } = await newPage({ javaScriptEnabled: false, ...desktop });
+    await page.goto(appUrl('/about'));
+    const main = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['About', 'Resource', 'Contact']) expect(await main.getByRole('link', { name: label }).isVisible(), label).toBe(true);
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+    expect(await signIn.isVisible()).toBe(true);
+    // Mantine's colours hang on <html>'s colour-scheme attribute, which no script set here.
+    expect(await signIn.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+
+    const { page: small } = await newPage({ javaScriptEnabled: false, ...phone });
+    await small.goto(appUrl('/about'));
+    expect(await small.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await small.getByRole('banner').getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await small.getByRole('banner').getByRole('link', { name: 'About', exact: true }).isVisible()).toBe(false);
   });
 
   it('a signed-in route still gets the empty app shell', async () => {
@@ -111,23 +97,38 @@ describe('prerendered public pages', () => {
     if (storage) expect(await page.evaluate(() => document.documentElement.hasAttribute('data-large-text'))).toBe(true);
   });
 
+  it('hydrates at 390 px without a mismatch and the phone menu opens', async () => {
+    const { page } = await newPage(phone);
+    await page.addInitScript(rememberParsedHeading);
+    await expectCleanHydration(page, '/about', 'About DegreeMate');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+  });
+
   it('hydrates /, /about and /contact without a mismatch when signed in', async () => {
     const { page } = await newPage();
     await signUpAndOnboard(page);
     await page.addInitScript(rememberParsedHeading);
     for (const { path, heading } of pages) await expectCleanHydration(page, path, heading);
+    // Leaving the public site puts the site's title back, not the one the prerendered page arrived with.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.waitForFunction(() => document.title === 'DegreeMate', undefined, { timeout: 5_000 });
   });
 
-  it('navigates on the client after hydration', async () => {
-    const { page } = await newPage();
+  it('navigates on the client after hydration, titles following', async () => {
+    const { page } = await newPage(desktop);
     await page.goto(appUrl('/'));
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
     await page.getByRole('heading', { level: 1, name: 'About DegreeMate' }).waitFor();
+    expect(await page.title()).toBe('About DegreeMate · DegreeMate');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    expect(await page.title()).toBe('Contact us · DegreeMate');
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

@@ -3,8 +3,10 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogin2, IconLogout } from '@tabler/icons-react';
 import { ButtonLink } from '../../../ui/router-links';
+import { usePageTitle } from '../shared/use-page-title';
 
 export function SignedOutPage() {
+  usePageTitle('Signed out · DegreeMate');
   return (
     <Paper withBorder radius="lg" p="xl" maw={560} mx="auto" my="xl">
       <Stack align="center" ta="center" gap="sm">

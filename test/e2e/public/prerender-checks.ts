@@ -1,0 +1,49 @@
+// What the prerender tests look for in a page: unstyled CSS-module classes, React's hydration reports, and
+// whether hydration kept the markup the HTML parser made.
+import type { Page } from 'playwright-core';
+
+/** Every CSS-module class (Vite names them `_name_hash_n`) in the page has a rule in a loaded stylesheet. */
+export function unstyledModuleClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const text = selectors.join(' ');
+    const classes = new Set(Array.from(document.querySelectorAll('#root [class]')).flatMap((element) => Array.from(element.classList)));
+    return [...classes].filter((name) => name.startsWith('_') && !text.includes(`.${name}`));
+  });
+}
+
+/** Keeps the h1 the HTML parser made: if hydration threw the markup away, the page's h1 is another node. */
+export function rememberParsedHeading() {
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** What React or the page reported that would mean the server HTML and the first client render differ. */
+export function collectHydrationProblems(page: Page): string[] {
+  const problems: string[] = [];
+  // Production React reports a mismatch as a minified error 418, 419, 423 or 425 (react.dev/errors/…).
+  const mismatch = /hydrat|react\.dev\/errors\/4(18|19|22|23|25)|Minified React error/i;
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && mismatch.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  return problems;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  // hydrateRoot marks its container; give React a moment to report anything it found while hydrating.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+}
