@@ -93,6 +93,16 @@ describe('the calendar subscription', () => {
     expect(again.find((event) => event.uid === first!.uid)!.startDate.toJSDate().toISOString()).toBe('2026-12-04T12:00:00.000Z');
   });
 
+  it('serves the deadlines imported from a syllabus like any task', async () => {
+    const user = await api.newUser();
+    const syllabus = (await user.request('POST', '/api/syllabi/', { course: 'PHYS 2213', term: 'Spring 2027', file_name: 'phys2213.pdf' })).json();
+    const prelim = (await user.request('POST', '/api/tasks/', { title: 'Prelim 1', course: 'PHYS 2213', due_at: '2027-03-03T19:30:00-05:00', syllabus_id: syllabus.id })).json();
+    expect(prelim.source).toBe('syllabus');
+    const [event] = events((await subscribe(await connect(user))).body);
+    expect(event!.summary).toBe('Prelim 1');
+    expect(event!.uid).toBe(`task-${prelim.id}@degreemate`);
+  });
+
   it('serves the study blocks of this week’s weekly plans at the times the plan gives, and not an archived plan’s', async () => {
     const user = await api.newUser();
     const weekOf = mondayOf(new Date());
