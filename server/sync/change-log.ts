@@ -6,7 +6,7 @@
 // collects its writes' changes and records them once (bufferChangeLog).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
-import { syncChanges, syncCursors } from '../db/schema/sync';
+import { syncCursors } from '../db/schema/sync';
 
 export interface Change {
   entity: string;
@@ -74,23 +74,24 @@ function latestPerRecord(changes: Change[]): Change[] {
   return [...latest.values()];
 }
 
+/**
+ * Takes the next positions from the user's cursor and writes the changes at them in ONE statement per
+ * slice (a round trip saved on every write: this runs on the API's hot path).
+ */
 async function recordChanges(tx: Executor, ownerSub: string, changes: Change[]): Promise<void> {
-  if (changes.length === 0) return;
-  const [cursor] = await tx
-    .update(syncCursors)
-    .set({ seq: sql`${syncCursors.seq} + ${changes.length}` })
-    .where(sql`${syncCursors.ownerSub} = ${ownerSub}`)
-    .returning({ seq: syncCursors.seq });
-  const first = cursor!.seq - changes.length + 1;
-  const rows = changes.map((change, index) => ({ ownerSub, entity: change.entity, recordId: change.id, seq: first + index, version: change.version, deleted: change.deleted }));
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await tx
-      .insert(syncChanges)
-      .values(rows.slice(start, start + ROWS_PER_INSERT))
-      .onConflictDoUpdate({
-        target: [syncChanges.ownerSub, syncChanges.entity, syncChanges.recordId],
-        set: { seq: sql`excluded.seq`, version: sql`excluded.version`, deleted: sql`excluded.deleted`, changedAt: sql`now()` },
-      });
+  for (let start = 0; start < changes.length; start += ROWS_PER_INSERT) {
+    const slice = changes.slice(start, start + ROWS_PER_INSERT);
+    const rows = sql.join(
+      slice.map((change, index) => sql`(${index + 1}::int, ${change.entity}::text, ${change.id}::uuid, ${change.version}::int, ${change.deleted}::boolean)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      WITH cursor AS (UPDATE sync_cursors SET seq = seq + ${slice.length} WHERE owner_sub = ${ownerSub} RETURNING seq)
+      INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
+      SELECT ${ownerSub}, change.entity, change.record_id, cursor.seq - ${slice.length} + change.ord, change.version, change.deleted
+      FROM cursor, (VALUES ${rows}) AS change (ord, entity, record_id, version, deleted)
+      ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
+        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now()`);
   }
 }
 

@@ -141,6 +141,17 @@ describe('keys', () => {
     expect(await count(user)).toBe(2);
   });
 
+  it('expire after 30 days in a batch too, however recently the owner’s keys were last cleared', async () => {
+    const user = await api.newUser();
+    const key = randomUUID();
+    const operation = { op: 'create', entity: 'bookmarks', body: docs, idempotency_key: key };
+    await user.request('POST', '/api/sync/', { operations: [operation] });
+    await api.db.query(`UPDATE idempotency_keys SET created_at = now() - interval '31 days' WHERE owner_sub = $1`, [user.sub]);
+    const again = await user.request('POST', '/api/sync/', { operations: [operation] });
+    expect(again.json().results).toEqual([expect.objectContaining({ status: 201 })]);
+    expect(await count(user)).toBe(2);
+  });
+
   it('that are too long are refused', async () => {
     const user = await api.newUser();
     const response = await user.request('POST', list, docs, keyed('k'.repeat(256)));
