@@ -11,17 +11,18 @@ import type { Database } from '../../server/db/database';
 import type { Executor } from '../../server/db/executor';
 import { bookmarks, type BookmarkRow } from '../../server/db/schema/bookmarks';
 import { hitCounter } from '../../server/db/shared-counters';
+import { CounterLeases } from '../../server/http/counter-leases';
 import { idempotentRequest } from '../../server/routes/mutation';
 import { runExactlyOnce } from '../../server/services/exactly-once';
-import { AUTH, type Keys } from './setup';
+import { AUTH, UNLIMITED, type Keys } from './setup';
 
 export const LAYERS = ['address', 'token', 'user', 'transaction', 'idempotency'] as const;
 export type Layer = (typeof LAYERS)[number];
 
 export const LAYER_NAMES: Record<Layer, string> = {
-  address: '+ per-address budget (a counter upsert, one row for all)',
+  address: '+ per-address budget (one counter row for all, claimed in blocks)',
   token: '+ access token verified (RS256)',
-  user: '+ per-user budget (a counter upsert per user)',
+  user: '+ per-user budget (a counter row per user, claimed in blocks)',
   transaction: '+ transaction, record cap, version lock, change log',
   idempotency: '+ Idempotency-Key claimed and answer recorded',
 };
@@ -35,13 +36,15 @@ export async function startBareApp(db: Database, keys: Keys, layers: Layer[] = [
   const has = new Set(layers);
   const verify = createTokenVerifier({ ...AUTH, jwks: keys.jwks });
   const app = Fastify({ logger: false });
+  const leases = new CounterLeases((key, hits, windowMs) => hitCounter(db, { scope: 'api', windowMs }, key, hits));
 
   app.addHook('onRequest', async (request) => {
     const owner = String(request.headers['x-owner']);
-    // The same store and keys as the real budgets (server/http/address-rate-limit.ts, api-routes.ts).
-    if (has.has('address')) await hitCounter(db, { scope: 'api', windowMs: 60_000 }, `address:${request.ip}`);
+    // The same counting and keys as the real budgets (server/http/database-rate-limit-store.ts, api-routes.ts),
+    // with the budgets lifted as the bench lifts them.
+    if (has.has('address')) await leases.hit(`address:${request.ip}`, 60_000, UNLIMITED);
     request.user = has.has('token') ? await verify(String(request.headers.authorization).slice('Bearer '.length)) : { sub: owner };
-    if (has.has('user')) await hitCounter(db, { scope: 'api', windowMs: 60_000 }, `user:${request.user.sub}`);
+    if (has.has('user')) await leases.hit(`user:${request.user.sub}`, 60_000, UNLIMITED);
   });
   const owner = (request: FastifyRequest) => request.user!.sub;
   /** The write alone, or inside the real server's transaction (and idempotency record) when layered. */

@@ -13,7 +13,8 @@ import type { Slot } from './load';
 
 export const AUTH = { issuer: 'http://localhost:4691/', audience: 'https://api.degreemate.local' };
 const KEY_ID = 'bench-key';
-const UNLIMITED = 1_000_000_000;
+/** The budgets the real app gets here, and the bare layers count against: far above any load the bench makes. */
+export const UNLIMITED = 1_000_000_000;
 
 export interface BenchDatabase {
   db: Database;
