@@ -19,6 +19,7 @@ import { GeneratePlanModal } from './generate-plan-modal';
 import { PlanViewerModal } from './plan-viewer-modal';
 import { UndoNotice } from '../../ui/undo-notice';
 import { useNow } from '../../ui/use-now';
+import { SyllabiCard } from './syllabi-card';
 import { WeeklyCalendar } from './weekly-calendar';
 import { courseSuggestions } from './weekly-form';
 import { groupWeeklyPlans } from './weekly-groups';
@@ -116,6 +117,7 @@ export function WeeklyScreen({ course }: { course?: string }) {
         />
       </SimpleGrid>
       <WeeklyCalendar days={days} onOpenPlan={(id) => setViewing({ id })} />
+      <SyllabiCard onFailure={setFailure} />
       <GeneratePlanModal
         opened={generating !== null}
         initialCourse={generating?.course}

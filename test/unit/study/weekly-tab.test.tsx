@@ -6,6 +6,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { WeeklyScreen } from '../../../src/features/study/weekly-tab';
+import { mondayOf } from '../../../src/lib/study/week';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 /** The Weekly screen on /study/weekly of a router, for its links (Import syllabus goes to the Tasks tab). */
@@ -79,4 +80,33 @@ test('arriving with a course offers a plan for it, the course filled in', async 
   fireEvent.click(screen.getByRole('button', { name: 'Plan CS 2110' }));
   const dialog = await screen.findByRole('dialog', { name: 'Generate Weekly Plan' });
   expect(within(dialog).getByDisplayValue('CS 2110')).toBeTruthy();
+});
+
+test('lists the imported syllabi with this week’s topic, and deleting one takes its deadlines with it', async () => {
+  const { userData } = renderWeekly('');
+  const monday = mondayOf(new Date());
+  const syllabus = await userData.syllabi.create({
+    course: 'CS 2110',
+    title: 'Data Structures',
+    term: 'Fall 2026',
+    term_start: null,
+    term_end: null,
+    topics: [{ week: 14, starts_on: monday, topic: 'Graphs and traversal' }],
+    grading: [],
+    file_name: 'cs2110.pdf',
+  });
+  await userData.tasks.create({ title: 'A6', course: 'CS 2110', syllabus_id: syllabus.id });
+  await userData.tasks.create({ title: 'My own task' });
+
+  const card = await screen.findByRole('region', { name: 'Your syllabi' });
+  const entry = await within(card).findByRole('article', { name: 'CS 2110 · Fall 2026' });
+  expect(within(entry).getByText('1 weekly topic · 1 deadline')).toBeTruthy();
+  expect(within(entry).getByText('This week: Graphs and traversal')).toBeTruthy();
+
+  fireEvent.click(within(entry).getByRole('button', { name: 'Delete the syllabus CS 2110 · Fall 2026' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this syllabus?' });
+  expect(within(confirm).getByText(/and its 1 deadline on your board will be deleted/)).toBeTruthy();
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Your syllabi' })).toBeNull());
+  expect((await userData.tasks.list()).map((task) => task.title)).toEqual(['My own task']);
 });
