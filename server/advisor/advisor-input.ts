@@ -1,6 +1,6 @@
 // Gathers what the embedded advisor reads (src/lib/advisor) from the database: the profile, the user's
 // current plan (their first, as GET /api/requirements/ takes it) with its courses, the plan's program
-// catalogue, and tasks. Each through its own domain's exported reads.
+// catalogue, tasks and imported syllabi. Each through its own domain's exported reads.
 import type { AdvisorInput, AdvisorTask } from '../../src/lib/advisor/advisor-types';
 import { readProgramCatalog } from '../catalog/catalog-service';
 import { tasksWithDueDates } from '../tasks/task-service';
@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { coursesOfPlans } from '../plans/plan-course-service';
 import { listPlans } from '../plans/plan-service';
 import { readProfile } from '../profile/profile-service';
+import { allSyllabi } from '../syllabi/syllabus-service';
 
 export async function advisorInputOf(db: Executor, ownerSub: string, now: Date): Promise<AdvisorInput> {
   const profile = await readProfile(db, ownerSub);
@@ -27,6 +28,7 @@ export async function advisorInputOf(db: Executor, ownerSub: string, now: Date):
     planCourses,
     catalog,
     tasks: await tasksOf(db, ownerSub),
+    syllabi: (await allSyllabi(db, ownerSub)).map(({ course, term, term_start, topics, grading }) => ({ course, term, term_start, topics, grading })),
     now,
   };
 }

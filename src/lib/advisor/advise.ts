@@ -3,6 +3,7 @@
 import type { CatalogCourse } from '../catalog/catalog';
 import { aboutCourse, offeringOf, prerequisitesOf } from './answer-course';
 import { dueThisWeek } from './answer-due';
+import { fromSyllabi } from './answer-syllabus';
 import { graduation, nextTerm, requirementsLeft } from './answer-plan';
 import { whatIf } from './answer-what-if';
 import { detectIntent } from './advisor-intent';
@@ -17,6 +18,7 @@ export const CAPABILITIES = [
   'your projected graduation and whether it is on time',
   'what changes if you drop a course or move it to another term ("What if I move CS 3110 to Fall 2027?")',
   'what is due this week',
+  'your imported syllabi: what a part of the grade is worth and this week’s topics ("How much is the final worth in CS 2110?")',
 ];
 
 export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
@@ -35,6 +37,8 @@ export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
       return { intent, courses: codes, text: each((course) => aboutCourse(input, course)) };
     case 'due':
       return { intent, courses: codes, text: dueThisWeek(input) };
+    case 'syllabus':
+      return { intent, courses: codes, text: fromSyllabi(input, message) };
     case 'next-term':
       return { intent, courses: codes, text: nextTerm(input) };
     case 'graduation':

@@ -8,7 +8,7 @@ import { projectedFinish } from './advisor-facts';
 
 export const ADVISOR_SYSTEM_PROMPT =
   'You are DegreeMate, a friendly academic advisor. Answer the student briefly in markdown, using only the facts below about their plan, ' +
-  'catalogue and tasks. If the facts do not answer the question, say so plainly and suggest what you can answer. Never invent courses, terms or dates.';
+  'catalogue, syllabi and tasks. If the facts do not answer the question, say so plainly and suggest what you can answer. Never invent courses, terms or dates.';
 
 export function advisorContext(input: AdvisorInput, answer: AdvisorAnswer): string {
   const lines = ['# Facts'];
@@ -24,6 +24,10 @@ export function advisorContext(input: AdvisorInput, answer: AdvisorAnswer): stri
   for (const course of input.catalog?.courses ?? []) {
     if (!named.has(codeKey(course.course_code))) continue;
     lines.push(`Course ${course.course_code} "${course.course_title}": ${course.course_credit} credits; offered ${course.course_offered || 'unknown'}; prerequisites ${course.course_prereq || 'none'}; corequisites ${course.course_coreq || 'none'}. ${course.course_description}`);
+  }
+  for (const syllabus of input.syllabi ?? []) {
+    const grading = syllabus.grading.map((part) => `${part.component} ${part.percent}%`).join(', ') || 'none given';
+    lines.push(`Syllabus ${syllabus.course || '(no course)'} ${syllabus.term}: grading ${grading}; ${syllabus.topics.length} weekly topics.`);
   }
   lines.push('', '# What the embedded advisor found', answer.text);
   return lines.join('\n');

@@ -7,6 +7,8 @@ const PATTERNS: [AdvisorIntent, RegExp, boolean][] = [
   ['what-if', /\b(drop|dropp(ed|ing)|remove|withdraw|skip|move|moved|moving|postpone|delay|push(ed)? back|what if|instead)\b/i, true],
   ['prerequisites', /\b(pre-?req\w*|pre-?requisite\w*|co-?req\w*|before (i |you )?(can )?take|need(ed)? (to take )?(first|before)|required? for|eligible)\b/i, true],
   ['offered', /\b(offered|offering|taught|available|when (is|can|does|do)|which (term|semester|season)|what (term|semester|season))\b/i, true],
+  // Grading weights and weekly topics (from imported syllabi); "how many credits is it worth" is not one.
+  ['syllabus', /^(?![\s\S]*\bcredits?\b)[\s\S]*\b(worth|weigh\w*|percent\w*|grading|graded|grade breakdown|topics?|covering|syllabus|syllabi)\b/i, false],
   ['due', /\b(due|deadlines?|assignments?|homework|tasks?|to-?do)\b/i, false],
   ['next-term', /\b(next (term|semester|quarter)|take next|should i take|what (courses|classes) (should|do|will)|(coming|upcoming) (term|semester))\b/i, false],
   ['graduation', /\b(graduat\w*|on time|on track|finish(ing)? (my )?(degree|school)|behind)\b/i, false],

@@ -1,6 +1,7 @@
 // What the embedded advisor reads and answers (issue 17). The server gathers this input from its database;
 // the same pure code could run on the device. Shapes are the API's own (SPEC §3) so nothing is converted twice.
 import type { ProgramCatalog, PlanCourseView } from '../planning/plan-types';
+import type { Syllabus } from '../syllabus/syllabus-record';
 
 /** A task as the advisor needs it (the tasks entity's fields it reads). */
 export interface AdvisorTask {
@@ -10,6 +11,9 @@ export interface AdvisorTask {
   due_at: string | null;
   status: 'todo' | 'in_progress' | 'complete';
 }
+
+/** An imported syllabus as the advisor reads it (its grading and weekly topics). */
+export type AdvisorSyllabus = Pick<Syllabus, 'course' | 'term' | 'term_start' | 'topics' | 'grading'>;
 
 export interface AdvisorPlan {
   start_term: string;
@@ -28,10 +32,12 @@ export interface AdvisorInput {
   /** The plan's program with its university's courses; null without a plan or when it left the catalogue. */
   catalog: ProgramCatalog | null;
   tasks: readonly AdvisorTask[];
+  /** The student's imported syllabi; absent is none. */
+  syllabi?: readonly AdvisorSyllabus[];
   now: Date;
 }
 
-export type AdvisorIntent = 'prerequisites' | 'offered' | 'next-term' | 'requirements' | 'graduation' | 'what-if' | 'due' | 'course' | 'help';
+export type AdvisorIntent = 'prerequisites' | 'offered' | 'next-term' | 'requirements' | 'graduation' | 'what-if' | 'due' | 'syllabus' | 'course' | 'help';
 
 export interface AdvisorAnswer {
   intent: AdvisorIntent;

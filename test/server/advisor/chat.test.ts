@@ -45,6 +45,17 @@ describe('the embedded advisor over the API', () => {
     expect(reply.content).toContain('Lab 4 write-up');
   });
 
+  it('answers what part of the grade is worth from the student’s imported syllabus', async () => {
+    const user = await api.newUser();
+    const grading = [
+      { component: 'Labs', percent: 30 },
+      { component: 'Final exam', percent: 70 },
+    ];
+    await user.request('POST', '/api/syllabi/', { course: 'CHEM 2090', term: 'Fall 2026', grading, file_name: 'chem2090.pdf' });
+    const reply = (await ask(user, { message: 'How much is the final worth in CHEM 2090?' })).json().reply;
+    expect(reply.content).toContain('Final exam counts for **70%** of CHEM 2090.');
+  });
+
   it('lists conversations newest first and deletes one', async () => {
     const user = await api.newUser();
     const first = (await ask(user, { message: 'first question' })).json().conversation;

@@ -12,6 +12,34 @@ const springIndex = termIndex({ season: 'Spring', year: 2026 });
 const nextTermName = planned.map((course) => course.term).filter((term) => termIndex(parseTerm(term)!) > springIndex).sort((a, b) => termIndex(parseTerm(a)!) - termIndex(parseTerm(b)!))[0]!;
 const lastTerm = planned.map((course) => course.term).sort((a, b) => termIndex(parseTerm(b)!) - termIndex(parseTerm(a)!))[0]!;
 
+// Two imported syllabi; the sample's today (15 January 2026) is in week 1 of both.
+const syllabi = [
+  {
+    course: 'CS 2110',
+    term: 'Spring 2026',
+    term_start: '2026-01-12',
+    topics: [{ week: 1, starts_on: null, topic: 'Recursion' }],
+    grading: [
+      { component: 'Assignments', percent: 40 },
+      { component: 'Prelims', percent: 35 },
+      { component: 'Final exam', percent: 25 },
+    ],
+  },
+  {
+    course: 'MATH 1920',
+    term: 'Spring 2026',
+    term_start: '2026-01-12',
+    topics: [
+      { week: 1, starts_on: null, topic: 'Vectors' },
+      { week: 2, starts_on: null, topic: 'Partial derivatives' },
+    ],
+    grading: [
+      { component: 'Homework', percent: 40 },
+      { component: 'Prelims', percent: 60 },
+    ],
+  },
+];
+
 const soon = (days: number) => new Date(input.now.getTime() + days * 86_400_000).toISOString();
 
 describe('findCourses', () => {
@@ -57,6 +85,12 @@ describe('advise on the sample catalogue and a generated plan', () => {
       },
     },
     { question: 'What is due this week?', intent: 'due', contains: ['Nothing is due'] },
+    { question: 'How much is the final worth in CS 2110?', intent: 'syllabus', contains: ['Final exam counts for **25%** of CS 2110.', '- Assignments: 40%'], excludes: ['MATH 1920'], with: { syllabi } },
+    { question: 'What is the grade breakdown?', intent: 'syllabus', contains: ['**CS 2110** (Spring 2026) grading:', '**MATH 1920** (Spring 2026) grading:', '- Prelims: 60%'], with: { syllabi } },
+    { question: 'What topics are we covering this week in math 1920?', intent: 'syllabus', contains: ['- This week: Vectors', '- Next week: Partial derivatives'], excludes: ['Recursion'], with: { syllabi } },
+    { question: 'How much is the final worth?', intent: 'syllabus', contains: ['You have not imported a syllabus yet'] },
+    // Credits are the plan's, not a syllabus's grading.
+    { question: 'How many credits is CS 2110 worth?', intent: 'requirements', contains: ['Computer science core'], with: { syllabi } },
     { question: 'What is the weather tomorrow?', intent: 'help', contains: ['could not match', 'the prerequisites of a course', 'what is due this week'] },
     { question: 'What should I take next term?', intent: 'next-term', contains: ['no graduation plan'], with: { plan: null, planCourses: [] } },
   ];
