@@ -1,8 +1,10 @@
-// The Study page's Suggestions, computed from this device's copy: tasks due this week and the courses the student is taking, from their plan.
+// The Study page's Suggestions, computed from this device's copy: tasks due this week, the courses the student is taking, from their
+// plan, and their imported syllabi's grading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activeUserData } from '../../data/active-user-data';
 import { chatSuggestions, type Suggestion } from '../../lib/advisor/chat-suggestions';
 import type { AdvisorTask } from '../../lib/advisor/advisor-types';
+import type { Syllabus } from '../../lib/syllabus/syllabus-record';
 
 export function useChatSuggestions(): Suggestion[] {
   const { db } = activeUserData();
@@ -13,7 +15,9 @@ export function useChatSuggestions(): Suggestion[] {
       const courses = plan ? await db.planCourses.where('plan').equals(plan.id).toArray() : [];
       const taking = courses.filter((course) => course.status === 'taking').map((course) => String(course.course_code));
       const tasks = (await db.tasks.toArray()) as unknown as AdvisorTask[];
-      return chatSuggestions({ tasks, taking, hasPlan: !!plan, now: new Date() });
+      const syllabi = (await db.syllabi.toArray()) as unknown as Syllabus[];
+      const gradedCourses = syllabi.filter((syllabus) => syllabus.course && syllabus.grading.length).map((syllabus) => syllabus.course);
+      return chatSuggestions({ tasks, taking, hasPlan: !!plan, gradedCourses, now: new Date() });
     }, [db]) ?? []
   );
 }

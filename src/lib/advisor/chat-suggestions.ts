@@ -1,5 +1,6 @@
 // The Study page's Suggestions (issue 17): questions the advisor can answer, picked from the student's
-// own week: tasks due in the next seven days (tests first), the courses they are taking, and their plan.
+// own week: tasks due in the next seven days (tests first), the courses they are taking, the grading of
+// their newest imported syllabus, and their plan.
 import type { AdvisorTask } from './advisor-types';
 
 export interface Suggestion {
@@ -12,19 +13,23 @@ export interface SuggestionInput {
   tasks: readonly AdvisorTask[];
   taking: readonly string[];
   hasPlan: boolean;
+  /** Courses of the imported syllabi that give grading weights, newest last. */
+  gradedCourses?: readonly string[];
   now: Date;
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const TEST = /\b(test|exam|midterm|final|quiz)\b/i;
+const TEST = /\b(test|exam|midterm|prelim|final|quiz)\b/i;
 
-export function chatSuggestions({ tasks, taking, hasPlan, now }: SuggestionInput): Suggestion[] {
+export function chatSuggestions({ tasks, taking, hasPlan, gradedCourses = [], now }: SuggestionInput): Suggestion[] {
   const due = tasks.filter((task) => task.status !== 'complete' && task.due_at && Date.parse(task.due_at) < now.getTime() + WEEK_MS);
   const suggestions: Suggestion[] = [];
   if (due.length > 0) {
     const test = due.find((task) => TEST.test(task.title));
     suggestions.push({ label: test ? `${test.title}${test.course ? ` (${test.course})` : ''} this week` : `${due.length} task${due.length === 1 ? '' : 's'} due this week`, question: 'What is due this week?' });
   }
+  const graded = gradedCourses.at(-1);
+  if (graded) suggestions.push({ label: `How ${graded} is graded`, question: `What is the grade breakdown in ${graded}?` });
   for (const code of taking.slice(0, 2)) suggestions.push({ label: `Taking ${code}: what if I drop it?`, question: `What if I drop ${code}?` });
   if (hasPlan) {
     suggestions.push({ label: 'What to take next term', question: 'What should I take next term?' });
