@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellStyles } from './scripts/vite/app-shell-styles';
 import { precompress } from './scripts/vite/precompress';
 import { prerenderPublicPages } from './scripts/vite/prerender-public-pages';
 
@@ -24,6 +25,8 @@ export default defineConfig({
     appVersionMeta(appVersion),
     // Before VitePWA: the prerendered pages must exist when it lists dist/ for the precache.
     prerenderPublicPages(),
+    // After the prerender (its pages must not get the signed-in stylesheet), before the precache lists dist/.
+    appShellStyles(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 // SPEC §2 Dashboard: a greeting, then tiles computed from the student's own data on this device
 // (issue 16): no fixed figure is left.
-import { Grid, Stack, Text, Title } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isReportDay, lastWeekReport } from '../../lib/progress/last-week-report';
@@ -11,19 +11,16 @@ import { AnnouncementsCard } from './announcements-card';
 import { DeadlinesCard } from './deadlines-card';
 import { DegreeProgressCard } from './degree-progress-card';
 import { GradesCard } from './grades-card';
+import { GreetingHeading } from './greeting-heading';
 import { LastWeekCard } from './last-week-card';
 import { ResourceCard } from './resource-card';
 import { SyllabusOfferCard } from './syllabus-offer-card';
 import { TodaysTasksCard } from './todays-tasks-card';
 import { useDashboardData } from './use-dashboard-data';
-import { useGreeting } from './use-greeting';
 import { WeeklyProgressCard } from './weekly-progress-card';
-
-const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function DashboardPage() {
   const { now, timeZone } = useNow();
-  const heading = useGreeting(now);
   const { loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData();
   const search: { welcome?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
@@ -46,14 +43,7 @@ export function DashboardPage() {
   );
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed" fw={600}>
-          {today.format(now)}
-        </Text>
-        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ letterSpacing: '-0.02em' }}>
-          {heading}
-        </Title>
-      </Stack>
+      <GreetingHeading now={now} />
       <Grid gap={{ base: 'md', md: 'lg' }}>
         {search.welcome === 'syllabus' && (
           <Grid.Col span={12}>

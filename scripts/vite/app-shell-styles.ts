@@ -1,0 +1,48 @@
+// The signed-in screens' stylesheet (the full layered Mantine CSS that signed-in-layout.tsx imports) as a
+// <link> in index.html, the empty shell served only for app paths. Otherwise Vite's preload helper appends
+// it to <head> mid-start, when the signed-in chunks load, and the browser parses 250 KB of CSS and restyles
+// the page in one long task. In the head it is parsed before any script runs, against an empty document,
+// and the helper sees the link already there and does not add it again (loaded once). After the prerender,
+// which takes index.html as every public page's template: the public pages keep to their own budget.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type { ClientManifest } from './page-assets';
+
+const SIGNED_IN_LAYOUT = 'src/app/shell/signed-in-layout.tsx';
+
+/** The stylesheets the signed-in layout's chunk loads that index.html does not link yet. */
+export function shellStylesheets(manifest: ClientManifest, html: string): string[] {
+  const chunk = manifest[SIGNED_IN_LAYOUT];
+  if (!chunk) throw new Error(`The client manifest has no ${SIGNED_IN_LAYOUT}.`);
+  return (chunk.css ?? []).filter((file) => !html.includes(`href="/${file}"`));
+}
+
+export function withStylesheets(html: string, files: string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head> to link the stylesheets in.');
+  // The same attributes as Vite's own links, so the preload helper's check finds them.
+  const links = files.map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
+  return html.replace('</head>', () => `${links}</head>`);
+}
+
+export function appShellStyles(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'degreemate:app-shell-styles',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
+        const file = path.join(outDir, 'index.html');
+        const html = readFileSync(file, 'utf8');
+        writeFileSync(file, withStylesheets(html, shellStylesheets(manifest, html)));
+      },
+    },
+  };
+}
