@@ -2,8 +2,8 @@
 // Online only (nothing here is cached): the server makes the secret URL and fetches the LMS feed.
 // Every failure is a CalendarError with a sentence the screen can show as it is.
 import type { ApiClient, ApiRequest } from '../../api/api-client';
-import { AuthRequiredError, NetworkError } from '../../api/api-errors';
 import { answerMessage } from '../../api/answer-message';
+import { requestOnline, type OnlineFailures } from '../../api/online-request';
 
 export interface CalendarImport {
   id: string;
@@ -18,6 +18,11 @@ export class CalendarError extends Error {
 }
 
 export const OFFLINE_MESSAGE = 'You are offline. Calendar connections need the internet; try again once you are back online.';
+
+const FAILURES: OnlineFailures = {
+  offline: () => new CalendarError(OFFLINE_MESSAGE),
+  signInAgain: () => new CalendarError('Sign in again to change calendar connections.'),
+};
 
 export interface CalendarClient {
   /** The subscription URL, or null when none is connected. */
@@ -36,15 +41,7 @@ const isImport = (value: unknown): value is CalendarImport =>
 
 export function createCalendarClient({ api, isOnline }: { api: ApiClient; isOnline(): boolean }): CalendarClient {
   async function call(request: ApiRequest, okStatuses: number[] = []): Promise<{ status: number; body: unknown }> {
-    if (!isOnline()) throw new CalendarError(OFFLINE_MESSAGE);
-    let response;
-    try {
-      response = await api.request(request);
-    } catch (error) {
-      if (error instanceof AuthRequiredError) throw new CalendarError('Sign in again to change calendar connections.');
-      if (error instanceof NetworkError) throw new CalendarError(OFFLINE_MESSAGE);
-      throw error;
-    }
+    const response = await requestOnline(api, isOnline, request, FAILURES);
     if ((response.status >= 200 && response.status < 300) || okStatuses.includes(response.status)) return response;
     throw new CalendarError(answerMessage(response.body, response.status));
   }

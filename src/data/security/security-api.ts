@@ -2,7 +2,7 @@
 // provider, so online only and never cached. Every failure is a SecurityError with a sentence the screen
 // can show as it is (and the field it belongs to, for forms); with Auth0 the error says `managedByAuth0`.
 import type { ApiClient, ApiRequest } from '../../api/api-client';
-import { AuthRequiredError, NetworkError } from '../../api/api-errors';
+import { requestOnline, type OnlineFailures } from '../../api/online-request';
 
 export interface SignedInDevice {
   id: string;
@@ -38,6 +38,11 @@ export class SecurityError extends Error {
   }
 }
 
+const FAILURES: OnlineFailures = {
+  offline: () => new SecurityError(SECURITY_OFFLINE_MESSAGE),
+  signInAgain: () => new SecurityError('Sign in again to change your security settings.'),
+};
+
 export interface SecurityClient {
   sessions(): Promise<SignedInDevice[]>;
   signOutSession(id: string): Promise<void>;
@@ -62,15 +67,7 @@ function failure(body: unknown, status: number): SecurityError {
 
 export function createSecurityClient({ api, isOnline }: { api: ApiClient; isOnline(): boolean }): SecurityClient {
   async function call<T>(request: ApiRequest): Promise<T> {
-    if (!isOnline()) throw new SecurityError(SECURITY_OFFLINE_MESSAGE);
-    let response;
-    try {
-      response = await api.request(request);
-    } catch (error) {
-      if (error instanceof AuthRequiredError) throw new SecurityError('Sign in again to change your security settings.');
-      if (error instanceof NetworkError) throw new SecurityError(SECURITY_OFFLINE_MESSAGE);
-      throw error;
-    }
+    const response = await requestOnline(api, isOnline, request, FAILURES);
     if (response.status >= 200 && response.status < 300) return response.body as T;
     throw failure(response.body, response.status);
   }

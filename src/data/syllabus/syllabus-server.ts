@@ -3,8 +3,8 @@
 // Every failure is a SyllabusServerError with a sentence the importer shows as it is: the server's own
 // refusals word for word, and no connection as what still works without one.
 import type { ApiClient, ApiRequest } from '../../api/api-client';
-import { AuthRequiredError, NetworkError } from '../../api/api-errors';
 import { answerMessage } from '../../api/answer-message';
+import { requestOnline } from '../../api/online-request';
 import { readModelExtraction, type ModelExtraction } from '../../lib/syllabus/model-extraction';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
 
@@ -27,15 +27,10 @@ export interface SyllabusServer {
 
 export function createSyllabusServer({ api, isOnline }: { api: ApiClient; isOnline(): boolean }): SyllabusServer {
   async function call(request: ApiRequest, offline: string): Promise<unknown> {
-    if (!isOnline()) throw new SyllabusServerError(offline);
-    let response;
-    try {
-      response = await api.request(request);
-    } catch (error) {
-      if (error instanceof AuthRequiredError) throw new SyllabusServerError('Sign in again to use this; the file or pasted text work without it.');
-      if (error instanceof NetworkError) throw new SyllabusServerError(offline);
-      throw error;
-    }
+    const response = await requestOnline(api, isOnline, request, {
+      offline: () => new SyllabusServerError(offline),
+      signInAgain: () => new SyllabusServerError('Sign in again to use this; the file or pasted text work without it.'),
+    });
     if (response.status >= 200 && response.status < 300) return response.body;
     throw new SyllabusServerError(answerMessage(response.body, response.status));
   }
