@@ -3,7 +3,7 @@
 // imported data: a `javascript:` URL must never become an href).
 import type { CatalogCourse } from '../../lib/catalog/catalog';
 import { isWebAddress } from '../../lib/web-address';
-import { creditText } from './counts';
+import { creditText } from '../../lib/count-words';
 
 export interface CourseInfoRow {
   label: string;

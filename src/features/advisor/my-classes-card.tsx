@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBook2, IconInfoCircle, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { PlanCourse } from '../../lib/plan';
 import { ButtonLink } from '../../ui/router-links';
-import { creditText } from './counts';
+import { creditText } from '../../lib/count-words';
 import { SemesterCard } from './semester-card';
 
 interface MyClassesCardProps {

@@ -1,7 +1,7 @@
 // Previous terms: taken courses by term, newest first. Counts only, labelled "taken": we keep no grades,
 // so nothing here claims passed, failed or success.
 import { Group, Stack, Text } from '@mantine/core';
-import { creditText, plural } from './counts';
+import { creditText, plural } from '../../lib/count-words';
 import type { PreviousTerm } from './semester-progress';
 import { SemesterCard } from './semester-card';
 

@@ -1,6 +1,6 @@
 // Progress (SPEC §9): taken credits over the plan's total, one decimal, and this term's taking credits.
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { creditText } from './counts';
+import { creditText } from '../../lib/count-words';
 import type { DegreeProgress } from './semester-progress';
 import { SemesterCard } from './semester-card';
 

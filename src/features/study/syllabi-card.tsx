@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Syllabus } from '../../data/entities/syllabus';
 import type { Task } from '../../data/entities/task';
+import { plural } from '../../lib/count-words';
 import { syllabusTopicsOfWeek } from '../../lib/study/syllabus-week-topics';
 import { mondayOf } from '../../lib/study/week';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useNow } from '../../ui/use-now';
 
 const nameOf = (syllabus: Syllabus) => [syllabus.course || syllabus.title || 'A syllabus', syllabus.term].filter(Boolean).join(' · ');
-const count = (number: number, noun: string) => `${number} ${noun}${number === 1 ? '' : 's'}`;
 
 export function SyllabiCard({ onFailure }: { onFailure(message: string): void }) {
   const userData = activeUserData();
@@ -51,7 +51,7 @@ export function SyllabiCard({ onFailure }: { onFailure(message: string): void })
                   {nameOf(syllabus)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {count(syllabus.topics.length, 'weekly topic')} · {count(deadlinesOf(syllabus), 'deadline')}
+                  {plural(syllabus.topics.length, 'weekly topic')} · {plural(deadlinesOf(syllabus), 'deadline')}
                 </Text>
                 {thisWeek && (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -67,7 +67,7 @@ export function SyllabiCard({ onFailure }: { onFailure(message: string): void })
         })}
       </Stack>
       <ConfirmModal opened={deleting !== null} title="Delete this syllabus?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
-        {deleting && `${nameOf(deleting)} and its ${count(deadlinesOf(deleting), 'deadline')} on your board will be deleted. Your weekly plans keep what they already hold.`}
+        {deleting && `${nameOf(deleting)} and its ${plural(deadlinesOf(deleting), 'deadline')} on your board will be deleted. Your weekly plans keep what they already hold.`}
       </ConfirmModal>
     </Paper>
   );

@@ -5,6 +5,7 @@
 import { Alert, Autocomplete, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { SyllabusImport } from '../../data/syllabus/syllabus-import';
+import { plural } from '../../lib/count-words';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
 import { earlierImport, gradeProblem, gradeRows, syllabusFields, topicProblem, topicRows, type GradeRow, type TopicRow } from '../../lib/syllabus/syllabus-outline';
 import type { Syllabus } from '../../lib/syllabus/syllabus-record';
@@ -28,12 +29,12 @@ const GROUPS: Array<{ group: ReviewGroup; title: string }> = [
 ];
 
 const localToday = () => new Date().toLocaleString('sv').slice(0, 10);
-const plural = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
 function saveLabel(rows: readonly ReviewRow[]): string {
   const chosen = rows.filter((row) => row.chosen);
   if (!chosen.length) return 'Save syllabus';
-  return chosen.some((row) => row.replaces) ? `Save ${plural(chosen.length)}` : `Add ${plural(chosen.length)}`;
+  const count = plural(chosen.length, 'task');
+  return chosen.some((row) => row.replaces) ? `Save ${count}` : `Add ${count}`;
 }
 
 /** Rows of one kind, with a change applied to the one with `key`. */

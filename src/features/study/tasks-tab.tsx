@@ -19,6 +19,7 @@ import { byDue, isOverdue } from '../../lib/tasks/task-dates';
 import { completionPercent, courseSuggestions, filterTasks, NO_FILTER, type TaskFilter } from '../../lib/tasks/task-filters';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { useNow } from '../../ui/use-now';
+import { plural } from '../../lib/count-words';
 import { SyllabusImportModal } from './syllabus-import-modal';
 import { TaskFormModal } from './task-form-modal';
 import { TasksBoard } from './tasks-board';
@@ -139,10 +140,8 @@ export function TasksTab() {
   );
 }
 
-const tasksCount = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
-
 /** "3 tasks for CS 2110", "2 tasks added, 1 moved". */
 function importSummary(added: number, moved: number, course: string): string {
-  const count = moved ? `${tasksCount(added)} added, ${moved} moved` : tasksCount(added);
+  const count = moved ? `${plural(added, 'task')} added, ${moved} moved` : plural(added, 'task');
   return course ? `${count} for ${course}` : count;
 }
