@@ -6,7 +6,8 @@
 // which takes index.html as every public page's template: the public pages keep to their own budget.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBundleWritten } from './after-bundle-written';
 import type { ClientManifest } from './page-assets';
 
 const SIGNED_IN_LAYOUT = 'src/app/shell/signed-in-layout.tsx';
@@ -25,24 +26,9 @@ export function withStylesheets(html: string, files: string[]): string {
   return html.replace('</head>', () => `${links}</head>`);
 }
 
-export function appShellStyles(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'degreemate:app-shell-styles',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
-        const file = path.join(outDir, 'index.html');
-        const html = readFileSync(file, 'utf8');
-        writeFileSync(file, withStylesheets(html, shellStylesheets(manifest, html)));
-      },
-    },
-  };
-}
+export const appShellStyles = (): Plugin =>
+  afterBundleWritten('degreemate:app-shell-styles', ({ outDir, manifest }) => {
+    const file = path.join(outDir, 'index.html');
+    const html = readFileSync(file, 'utf8');
+    writeFileSync(file, withStylesheets(html, shellStylesheets(manifest, html)));
+  });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageFileFor } from '../../src/lib/prerender/page-file';
-import { pageAssets, type ClientManifest } from './page-assets';
+import { afterBundleWritten } from './after-bundle-written';
+import { pageAssets } from './page-assets';
 import { pageHtml } from './page-html';
 import { recordEvaluatedModules } from './record-evaluated-modules';
 import { listPagesInWorker, renderInWorker } from './render-in-worker';
@@ -35,37 +36,22 @@ async function buildServerBundle(config: ResolvedConfig): Promise<string> {
   return path.join(outDir, 'entry-prerender.mjs');
 }
 
-export function prerenderPublicPages(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'degreemate:prerender-public-pages',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const entry = await buildServerBundle(config);
-        const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ClientManifest;
-        const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const paths = await listPagesInWorker(entry);
-        // A few at a time: each worker loads React and Mantine afresh, and the machine may be small.
-        for (let start = 0; start < paths.length; start += 2) {
-          await Promise.all(
-            paths.slice(start, start + 2).map(async (pagePath) => {
-              const page = await renderInWorker(entry, pagePath);
-              const file = path.join(outDir, pageFileFor(pagePath));
-              mkdirSync(path.dirname(file), { recursive: true });
-              writeFileSync(file, pageHtml(shell, page, pageAssets(manifest, page.modules)));
-            }),
-          );
-        }
-        rmSync(path.join(config.root, SERVER_OUT_DIR), { recursive: true, force: true });
-        config.logger.info(`prerendered ${paths.length} public pages into ${path.relative(config.root, outDir)}/pages/`);
-      },
-    },
-  };
-}
+export const prerenderPublicPages = (): Plugin =>
+  afterBundleWritten('degreemate:prerender-public-pages', async ({ config, outDir, manifest }) => {
+    const entry = await buildServerBundle(config);
+    const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const paths = await listPagesInWorker(entry);
+    // A few at a time: each worker loads React and Mantine afresh, and the machine may be small.
+    for (let start = 0; start < paths.length; start += 2) {
+      await Promise.all(
+        paths.slice(start, start + 2).map(async (pagePath) => {
+          const page = await renderInWorker(entry, pagePath);
+          const file = path.join(outDir, pageFileFor(pagePath));
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, pageHtml(shell, page, pageAssets(manifest, page.modules)));
+        }),
+      );
+    }
+    rmSync(path.join(config.root, SERVER_OUT_DIR), { recursive: true, force: true });
+    config.logger.info(`prerendered ${paths.length} public pages into ${path.relative(config.root, outDir)}/pages/`);
+  });
