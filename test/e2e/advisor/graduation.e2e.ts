@@ -109,6 +109,7 @@ describe('graduation plan', () => {
     await choose(page, 'Start term', 'Spring');
     expect(await generate.getByRole('button', { name: 'Generate plan' }).isDisabled()).toBe(true);
     await choose(page, 'Start year', '2025');
-    expect(await generate.getByRole('button', { name: 'Generate plan' }).isDisabled()).toBe(false);
+    // Enabled once the program's catalogue has downloaded, which may still be under way.
+    await expect.poll(() => generate.getByRole('button', { name: 'Generate plan' }).isEnabled(), { timeout: 20_000 }).toBe(true);
   });
 });

@@ -44,9 +44,9 @@ describe('bookmarks online', () => {
     await dialog.getByLabel('Title').fill(syllabus.title);
     expect(await save.isDisabled()).toBe(true);
     await dialog.getByLabel('URL').fill(syllabus.url);
-    expect(await save.isEnabled()).toBe(true);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await dialog.getByLabel('Title').fill('   ');
-    expect(await save.isDisabled()).toBe(true); // whitespace is not a title
+    await expect.poll(() => save.isDisabled()).toBe(true); // whitespace is not a title
     await dialog.getByLabel('Title').fill(syllabus.title);
     await dialog.getByLabel('Description').fill(syllabus.description);
     await save.click();
