@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from './app/app';
+import { createAppSession } from './app/app-session';
 import { createAppRouter } from './app/router';
 import { PrerenderHeadContext, type PrerenderedHead } from './ui/prerender-head';
 
@@ -23,7 +24,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <PrerenderHeadContext.Provider value={(declared) => Object.assign(head, declared)}>
-        <App router={router} />
+        <App router={router} session={createAppSession(router)} />
       </PrerenderHeadContext.Provider>
     </StrictMode>,
   );

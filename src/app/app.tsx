@@ -3,17 +3,16 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { AuthProvider } from '../auth/auth-provider';
 import { UserDataProvider } from './providers/user-data-provider';
+import type { AuthSession } from '../auth/auth-session';
 import type { AppRouter } from './router';
 import { FullPageStatus } from './shell/full-page-status';
 import { cssVariablesResolver, theme } from './theme';
 import { PwaStatus } from './pwa/pwa-status';
 
-export function App({ router }: { router: AppRouter }) {
-  /** After the hosted login: continue where the user was headed, without a history entry for the callback URL. */
-  const continueAfterLogin = (returnTo: string) => router.history.replace(returnTo);
+export function App({ router, session }: { router: AppRouter; session: AuthSession }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
-      <AuthProvider onRedirectCallback={continueAfterLogin} callbackFallback={<FullPageStatus>Loading…</FullPageStatus>}>
+      <AuthProvider session={session} callbackFallback={<FullPageStatus>Loading…</FullPageStatus>}>
         <UserDataProvider>
           <RouterProvider router={router} />
           <PwaStatus />

@@ -5,15 +5,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isRedirectCallback } from '../auth/return-path';
 import type { AppRouter } from './router';
 
-export function startOnPage(container: HTMLElement, router: AppRouter, app: ReactNode): void {
+/** Which start this was: a prerendered public page taken over, or the app painted into the empty shell. */
+export type PageStart = 'hydrated' | 'rendered';
+
+export function startOnPage(container: HTMLElement, router: AppRouter, app: ReactNode): PageStart {
   // The way back from the identity provider lands on a prerendered page too, but the app first shows its
   // "Loading…" status there: nothing to hydrate, the prerendered markup is replaced.
   const prerendered = container.firstElementChild !== null && !isRedirectCallback(window.location.search);
   if (!prerendered) {
     createRoot(container).render(app);
-    return;
+    return 'rendered';
   }
   void hydrate(container, router, app);
+  return 'hydrated';
 }
 
 async function hydrate(container: HTMLElement, router: AppRouter, app: ReactNode): Promise<void> {

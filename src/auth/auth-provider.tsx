@@ -1,22 +1,17 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AuthSessionContext } from './auth-context';
-import { AuthSession } from './auth-session';
+import type { AuthSession } from './auth-session';
 import { isRedirectCallback } from './return-path';
 
 interface AuthProviderProps {
-  /** Continue at this path once a login redirect's answer is handled; replace the history entry. */
-  onRedirectCallback: (returnTo: string) => void;
+  /** Made before React starts (src/app/app-session.ts), so a signed-in start can begin it at once. */
+  session: AuthSession;
   /** Shown instead of the app while the login redirect's answer is being handled. */
   callbackFallback: ReactNode;
   children: ReactNode;
 }
 
-export function AuthProvider({ onRedirectCallback, callbackFallback, children }: AuthProviderProps) {
-  const onRedirectRef = useRef(onRedirectCallback);
-  useEffect(() => {
-    onRedirectRef.current = onRedirectCallback;
-  }, [onRedirectCallback]);
-  const [session] = useState(() => new AuthSession({ onRedirectCallback: (to) => onRedirectRef.current(to) }));
+export function AuthProvider({ session, callbackFallback, children }: AuthProviderProps) {
   // The identity provider returns to the origin, whatever page that is; the answer is handled
   // before any page renders so the landing page never flashes on the way back in.
   // (No window when the build prerenders the public pages: never a callback there.)

@@ -1,6 +1,7 @@
 // The sign-in settings come from the server at run time (/config.json), so one build serves the
 // local identity provider and Auth0 alike. The last good copy is kept so an offline start still
 // knows which identity provider's cached session to read.
+import { holdsSignIn } from './session-hint';
 
 export interface ClientConfig {
   auth: { domain: string; clientId: string; audience: string };
@@ -34,17 +35,33 @@ export const storedClientConfig = (): ClientConfig | undefined => readStored();
 /** The syllabus importer's "Improve with AI": only when the server said it has a language model. */
 export const syllabusAiAvailable = (): boolean => storedClientConfig()?.features?.syllabusAi === true;
 
+/**
+ * The sign-in settings. A browser that holds a sign-in starts from its last good copy at once and refreshes
+ * it in the background for the next start: a returning student's screens never wait on a slow campus network
+ * for settings that rarely change. Anyone about to sign in gets the server's current copy (or the last good
+ * one when it cannot be reached).
+ */
 export async function loadClientConfig(fetchImpl: typeof fetch = fetch): Promise<ClientConfig> {
+  const stored = holdsSignIn() ? readStored() : undefined;
+  if (stored) {
+    fetchFresh(fetchImpl).catch(() => undefined); // offline or failing: the copy stays as it is
+    return stored;
+  }
   try {
-    const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-    const config: unknown = await response.json();
-    if (!isClientConfig(config)) throw new Error('/config.json is missing the auth settings');
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
-    return config;
+    return await fetchFresh(fetchImpl);
   } catch (error) {
-    const stored = readStored();
-    if (stored) return stored;
+    const lastGood = readStored();
+    if (lastGood) return lastGood;
     throw new Error('Could not load the sign-in settings. Check your connection and try again.', { cause: error });
   }
+}
+
+/** Asks the server and keeps a good answer as the last good copy. */
+async function fetchFresh(fetchImpl: typeof fetch): Promise<ClientConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  const config: unknown = await response.json();
+  if (!isClientConfig(config)) throw new Error('/config.json is missing the auth settings');
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(config));
+  return config;
 }

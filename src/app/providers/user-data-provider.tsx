@@ -1,12 +1,12 @@
 // Opens the signed-in user's local database and sync engine once per user. It sits above the
 // router so moving between /onboarding and the signed-in shell keeps one instance (and the sync
-// that may be pushing the onboarding answers). The data layer is imported on demand: visitors of
-// the public pages never download Dexie.
+// that may be pushing the onboarding answers).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthSession, useAuthState } from '../../auth/use-auth';
 import type { UserData } from '../../data/user-data';
 import { requestPersistentStorage } from '../pwa/persistent-storage';
 import { UserDataContext, type UserDataValue } from './user-data-context';
+import { loadUserDataModules } from './user-data-modules';
 
 /** Why this tab is leaving the session: Sign Out here, or another tab deleted the data. */
 type SignOut = 'here' | 'elsewhere';
@@ -31,7 +31,7 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     let userData: UserData | undefined;
     let clearActive: (() => void) | undefined;
     let stopNotifications: (() => void) | undefined;
-    void Promise.all([import('../../data/user-data'), import('../../data/active-user-data'), import('../../data/announcements/announcement-notifications')]).then(
+    void loadUserDataModules().then(
       ([{ openUserData }, { setActiveUserData }, { startAnnouncementNotifications }]) => {
         if (cancelled) return;
         userData = openUserData({

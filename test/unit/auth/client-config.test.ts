@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { loadClientConfig, type ClientConfig } from '../../../src/auth/client-config';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadClientConfig, storedClientConfig, type ClientConfig } from '../../../src/auth/client-config';
 
 const config: ClientConfig = {
   auth: { domain: 'http://localhost:8081', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' },
@@ -32,5 +32,23 @@ describe('loadClientConfig', () => {
 
   it('explains the failure when there is no copy to fall back on', async () => {
     await expect(loadClientConfig(offline)).rejects.toThrow('Could not load the sign-in settings');
+  });
+
+  it('starts a signed-in browser from its last good copy at once and refreshes it for the next start', async () => {
+    await loadClientConfig(answering(config));
+    localStorage.setItem('@@auth0spajs@@::degreemate-local::https://api.degreemate.local::openid', '{}');
+    const changed: ClientConfig = { ...config, features: { syllabusAi: true } };
+    let answer: (response: Response) => void = () => undefined;
+    const slowNetwork: typeof fetch = () => new Promise<Response>((resolve) => (answer = resolve));
+    // The server has not answered yet, and the copy is already there.
+    await expect(loadClientConfig(slowNetwork)).resolves.toEqual(config);
+    answer(new Response(JSON.stringify(changed)));
+    await vi.waitFor(() => expect(storedClientConfig()).toEqual(changed));
+  });
+
+  it('asks the server first when nobody is signed in, so a sign-in uses the current settings', async () => {
+    await loadClientConfig(answering(config));
+    const changed: ClientConfig = { ...config, mode: 'auth0' };
+    await expect(loadClientConfig(answering(changed))).resolves.toEqual(changed);
   });
 });
