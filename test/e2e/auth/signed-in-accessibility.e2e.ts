@@ -2,7 +2,7 @@
 // dark (issue 20): axe finds no violation of any impact, nothing scrolls sideways, and on the touch phone
 // every visible control is at least 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running
 // text (display: inline); nothing else is exempt. Onboarding is checked on its own, before it is completed.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
@@ -27,7 +27,7 @@ const SIGNED_IN = [
 const PUBLIC = ['/', '/about', '/contact', '/resources/how-to', '/signed-out'];
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const { violations: found } = await axeOn(page).analyze();
   return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

@@ -1,5 +1,5 @@
 // axe-core on every public page, in the light and the dark colour scheme.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/browser';
 import { usePublicBrowser } from './public-browser';
@@ -13,7 +13,7 @@ describe('accessibility of the public site', () => {
       const { page } = await newPage({ colorScheme, reducedMotion: 'reduce' });
       await page.goto(appUrl(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       const severe = violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
@@ -28,7 +28,7 @@ describe('accessibility of the public site', () => {
       await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Please enter your name').waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     }
   });

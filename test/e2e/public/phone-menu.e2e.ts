@@ -1,5 +1,5 @@
 // At phone width the top bar collapses into a burger menu that still reaches every section.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import { describe, expect, it } from 'vitest';
 import { appUrl } from '../support/browser';
 import { waitForHydration } from './prerender-checks';
@@ -38,7 +38,7 @@ describe('phone menu (390px)', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     }
   });

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
@@ -20,7 +20,7 @@ const NEW_VERSION = 'e2e-new';
 async function expectAccessibleNotices(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await new AxeBuilder({ page }).include('.mantine-Affix-root').analyze();
+    const { violations } = await axeOn(page).include('.mantine-Affix-root').analyze();
     expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });

@@ -1,6 +1,6 @@
 // No serious or critical axe-core violations on the screens issue 16 made real, with tasks on them: the
 // Tasks board, the dashboard, Achievement and Settings → Integrations, light and dark, desktop and phone.
-import { AxeBuilder } from '@axe-core/playwright';
+import { axeOn } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard } from '../support/auth-helpers';
@@ -10,7 +10,7 @@ import { addTask, moveTask } from './support/tasks-page';
 const SCREENS = ['/study/tasks', '/dashboard', '/study/achievement', '/settings/integrations'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
