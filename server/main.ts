@@ -60,7 +60,10 @@ async function start(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(`DegreeMate app: ${config.appOrigin}`);
-  if (model) console.log(`Weekly plans and the advisor chat: written by ${model.name}, the embedded generator and advisor when it fails`);
+  if (model) {
+    console.log(`Weekly plans and the advisor chat: written by ${model.name}, the embedded generator and advisor when it fails`);
+    console.log(`Syllabus import: "Improve with AI" asks ${model.name}, only when the student presses it`);
+  }
   console.log(`Identity provider: ${config.auth.mode === 'local' ? config.auth.providerOrigin : `Auth0 (${config.auth.providerOrigin})`}`);
 }
 
