@@ -23,8 +23,7 @@ interface SyllabusImportModalProps {
   onSave(saving: SyllabusImport): Promise<void>;
 }
 
-/** `revision` re-keys the review step when "Improve with AI" replaces the extraction, so its rows are rebuilt. */
-type Found = { extraction: SyllabusExtraction; name: string; text: string; revision: number };
+type Found = { extraction: SyllabusExtraction; name: string; text: string };
 
 export function SyllabusImportModal({ opened, existing, syllabi, courses, onClose, onSave }: SyllabusImportModalProps) {
   const phone = useMediaQuery('(max-width: 36em)');
@@ -39,15 +38,15 @@ export function SyllabusImportModal({ opened, existing, syllabi, courses, onClos
   };
   return (
     <Modal opened={opened} onClose={close} title={found ? 'Check what was found' : 'Import syllabus'} size="xl" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
-      {opened && !found && <SyllabusSourceStep onFound={(extraction, name, text) => setFound({ extraction, name, text, revision: 0 })} onCancel={close} />}
+      {opened && !found && <SyllabusSourceStep onFound={(extraction, name, text) => setFound({ extraction, name, text })} onCancel={close} />}
       {opened && found && (
         <SyllabusImprove
           text={found.text}
           extraction={found.extraction}
-          onImproved={(extraction) => setFound((current) => current && { ...current, extraction, revision: current.revision + 1 })}
+          onImproved={(extraction) => setFound((current) => current && { ...current, extraction })}
         />
       )}
-      {opened && found && <SyllabusReviewStep key={found.revision} extraction={found.extraction} name={found.name} existing={existing} syllabi={syllabi} courses={courses} onBack={() => setFound(null)} onSave={save} />}
+      {opened && found && <SyllabusReviewStep extraction={found.extraction} name={found.name} existing={existing} syllabi={syllabi} courses={courses} onBack={() => setFound(null)} onSave={save} />}
     </Modal>
   );
 }

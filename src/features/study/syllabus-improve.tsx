@@ -53,7 +53,7 @@ export function SyllabusImprove({ text, extraction, onImproved }: SyllabusImprov
           Improve with AI
         </Button>
         <Text size="xs" c="dimmed">
-          Sends this syllabus’s text to the AI model to look for anything missed. Edits below are redone from the new result.
+          Sends this syllabus’s text to the AI model to look for anything missed. What you have checked below stays as it is.
         </Text>
       </Group>
       {state.kind === 'failed' && (

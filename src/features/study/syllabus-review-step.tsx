@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { SyllabusImport } from '../../data/syllabus/syllabus-import';
 import { plural } from '../../lib/count-words';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
+import { keepReviewEdits, type ReviewState } from '../../lib/syllabus/keep-review-edits';
 import { earlierImport, gradeProblem, gradeRows, syllabusFields, topicProblem, topicRows, type GradeRow, type TopicRow } from '../../lib/syllabus/syllabus-outline';
 import type { Syllabus } from '../../lib/syllabus/syllabus-record';
 import { importedTasks, reviewGroup, reviewRows, rowProblem, type ExistingTask, type ReviewGroup, type ReviewRow } from '../../lib/syllabus/syllabus-review';
@@ -43,9 +44,25 @@ const withChange = <Row extends { key: string }>(key: string, changes: Partial<R
 export function SyllabusReviewStep({ extraction, name, existing, syllabi, courses, onBack, onSave }: SyllabusReviewStepProps) {
   const [earlier] = useState(() => earlierImport(syllabi, extraction.courseCode, extraction.term));
   const [course, setCourse] = useState(extraction.courseCode ?? '');
-  const [rows, setRows] = useState<ReviewRow[]>(() => reviewRows(extraction.items, extraction.courseCode ?? '', existing, localToday(), earlier?.id ?? null));
-  const [topics, setTopics] = useState<TopicRow[]>(() => topicRows(extraction));
-  const [grades, setGrades] = useState<GradeRow[]>(() => gradeRows(extraction));
+  const rowsOf = (found: SyllabusExtraction): ReviewState => ({
+    rows: reviewRows(found.items, found.courseCode ?? '', existing, localToday(), earlier?.id ?? null),
+    topics: topicRows(found),
+    grades: gradeRows(found),
+  });
+  const [initial] = useState(() => rowsOf(extraction));
+  const [rows, setRows] = useState<ReviewRow[]>(initial.rows);
+  const [topics, setTopics] = useState<TopicRow[]>(initial.topics);
+  const [grades, setGrades] = useState<GradeRow[]>(initial.grades);
+  const [shown, setShown] = useState(extraction);
+  if (shown !== extraction) {
+    // "Improve with AI" merged more in: what the student has checked so far stays, the model's additions join.
+    const kept = keepReviewEdits({ rows, topics, grades }, rowsOf(extraction));
+    setShown(extraction);
+    setRows(kept.rows);
+    setTopics(kept.topics);
+    setGrades(kept.grades);
+    setCourse((typed) => typed || (extraction.courseCode ?? ''));
+  }
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
