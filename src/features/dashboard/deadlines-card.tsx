@@ -12,7 +12,7 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
       {!tasks.length ? (
         <Text size="sm" c="dimmed">
           No deadlines left this week.{' '}
-          <AnchorLink to="/study/tasks" search={{ import: 'syllabus' }} size="sm">
+          <AnchorLink inherit underline="always" to="/study/tasks" search={{ import: 'syllabus' }}>
             Import a syllabus
           </AnchorLink>{' '}
           to get a term’s deadlines at once.

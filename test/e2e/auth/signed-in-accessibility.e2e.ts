@@ -1,7 +1,8 @@
 // Every screen, signed in with data and public, on a 390 px touch phone and a 1440 px laptop, light and
 // dark (issue 20): axe finds no violation of any impact, nothing scrolls sideways, and on the touch phone
 // every visible control is at least 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running
-// text (display: inline); nothing else is exempt. Onboarding is checked on its own, before it is completed.
+// text (display: inline); nothing else is exempt. Onboarding is checked on its own, before it is completed, and
+// the dashboard's empty states once it is.
 import { axeOn } from '../support/axe';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,9 @@ async function studentWithData(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
   expect(await violations(page), 'onboarding').toEqual([]);
   await completeOnboarding(page);
+  // The new student's dashboard, before any data: its empty states (with links in their sentences).
+  await page.getByText('No deadlines left this week.').waitFor();
+  expect(await violations(page), 'empty dashboard').toEqual([]);
 
   const token = await apiAccessToken(page);
   const api = async (path: string, body?: unknown) => {
