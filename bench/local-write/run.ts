@@ -33,7 +33,7 @@ if (PARTS.has('a')) {
   const ui = median(a.ui);
   lines.push([`(a) reference: Dexie update → liveQuery → element, 5,000 records (${a.reference.length})`, ms(ref), spread(a.reference), '1.00', '']);
   lines.push([`(a) link edited in Study › Bookmark → card shows it, Chromium, offline (${a.ui.length})`, ms(ui), spread(a.ui), (ui / ref).toFixed(1), verdict(ui, 16)]);
-  console.log(`(Study › Bookmark took ${ms(a.tabOpenMs)} to show its 5,000 cards, offline, once before the edits.)`);
+  console.log(`(Study › Bookmark took ${ms(a.tabOpenMs)} to show the first cards of its 5,000 links, offline, once before the edits.)`);
 }
 if (PARTS.has('b')) {
   const b = await measurePull(5000, ROUNDS);
