@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { DeadLetter } from '../../data/sync/sync-records';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
+import { ScreenLoading } from '../../ui/screen-loading';
 import { PlanFormModal } from './plan-form-modal';
 import { PlanView } from './plan-view';
 import { useGraduationPlan } from './use-graduation-plan';
@@ -40,7 +41,7 @@ export function GraduationTab() {
           onRetry={retry}
           onDiscard={discard}
         />
-        {loading && <Text c="dimmed">Loading…</Text>}
+        {loading && <ScreenLoading />}
         {!loading && !plan && (
           <Paper withBorder radius="md" p="xl">
             <Stack align="center" gap="sm" ta="center">

@@ -13,6 +13,7 @@ import { classChoices, type ClassChoice } from './class-choices';
 import { CourseInfoPanel, type CourseInfoStatus } from './course-info-panel';
 import { EditPlannedCourseModal } from './edit-planned-course-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
+import { ScreenLoading } from '../../ui/screen-loading';
 import { MyClassesCard } from './my-classes-card';
 import { NoPlanNotice } from './no-plan-notice';
 import { PreviousTermsCard } from './previous-terms-card';
@@ -53,6 +54,7 @@ export function SemesterTab() {
   return (
     <>
       <Stack gap="md">
+        {loading && <ScreenLoading />}
         {!loading && !plan && <NoPlanNotice />}
         {plan && (
           <>
@@ -68,13 +70,15 @@ export function SemesterTab() {
             <PreviousTermsCard terms={previousTerms(courses)} />
           </>
         )}
-        <CourseInfoPanel
-          status={infoStatus}
-          courses={catalog?.courses ?? []}
-          selected={selected}
-          onSelect={setSelected}
-          unavailableText={catalogState.error}
-        />
+        {!loading && (
+          <CourseInfoPanel
+            status={infoStatus}
+            courses={catalog?.courses ?? []}
+            selected={selected}
+            onSelect={setSelected}
+            unavailableText={catalogState.error}
+          />
+        )}
       </Stack>
       <AddClassModal opened={adding} choices={choices} term={term} onClose={() => setAdding(false)} onAdd={add} />
       <EditPlannedCourseModal

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { isReportDay, lastWeekReport } from '../../lib/progress/last-week-report';
 import { weeklyProgress } from '../../lib/progress/weekly-progress';
 import { byDue, isDueThisWeek, isDueToday, isOverdue } from '../../lib/tasks/task-dates';
+import { ScreenLoading } from '../../ui/screen-loading';
 import { useNow } from '../../ui/use-now';
 import { AnnouncementsCard } from './announcements-card';
 import { DeadlinesCard } from './deadlines-card';
@@ -21,7 +22,7 @@ import { WeeklyProgressCard } from './weekly-progress-card';
 
 export function DashboardPage() {
   const { now, timeZone } = useNow();
-  const { loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData();
+  const { ready, loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData();
   const search: { welcome?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
   const dismissOffer = () => void navigate({ to: '/dashboard', search: {}, replace: true });
@@ -44,39 +45,43 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <GreetingHeading now={now} />
-      <Grid gap={{ base: 'md', md: 'lg' }}>
-        {search.welcome === 'syllabus' && (
-          <Grid.Col span={12}>
-            <SyllabusOfferCard onDismiss={dismissOffer} />
+      {/* Not the cards' empty states before the first read: they would show "nothing" and then jump. */}
+      {!ready && <ScreenLoading />}
+      {ready && (
+        <Grid gap={{ base: 'md', md: 'lg' }}>
+          {search.welcome === 'syllabus' && (
+            <Grid.Col span={12}>
+              <SyllabusOfferCard onDismiss={dismissOffer} />
+            </Grid.Col>
+          )}
+          {lastWeek && (
+            <Grid.Col span={12}>
+              <LastWeekCard report={lastWeek} />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <DegreeProgressCard degree={degree} loading={loading} />
           </Grid.Col>
-        )}
-        {lastWeek && (
-          <Grid.Col span={12}>
-            <LastWeekCard report={lastWeek} />
+          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
+            <GradesCard degree={degree} loading={loading} />
           </Grid.Col>
-        )}
-        <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-          <DegreeProgressCard degree={degree} loading={loading} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-          <GradesCard degree={degree} loading={loading} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <AnnouncementsCard announcements={announcements} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <TodaysTasksCard tasks={figures.today} isOverdue={(task) => isOverdue(task, now)} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <DeadlinesCard tasks={figures.thisWeek} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <WeeklyProgressCard week={figures.week} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ResourceCard bookmarks={bookmarks} />
-        </Grid.Col>
-      </Grid>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <AnnouncementsCard announcements={announcements} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <TodaysTasksCard tasks={figures.today} isOverdue={(task) => isOverdue(task, now)} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <DeadlinesCard tasks={figures.thisWeek} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <WeeklyProgressCard week={figures.week} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ResourceCard bookmarks={bookmarks} />
+          </Grid.Col>
+        </Grid>
+      )}
     </Stack>
   );
 }

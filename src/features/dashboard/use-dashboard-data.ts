@@ -14,6 +14,8 @@ import { degreeProgress, type DegreeProgress } from '../../lib/progress/degree-p
 import { RESOURCE_CARD_LINKS } from './resource-card';
 
 export interface DashboardData {
+  /** False until the device's copy has been read once: the page then draws its cards with their data. */
+  ready: boolean;
   /** True until the device's copy has been read once (and a first sync has had its chance). */
   loading: boolean;
   /** null: no graduation plan. */
@@ -56,6 +58,6 @@ export function useDashboardData(): DashboardData {
   const syncing = useSyncExternalStore(userData.sync.subscribe, () => userData.sync.status.state === 'syncing');
   const settled = useRef(false);
   if (!syncing) settled.current = true;
-  if (!result) return { loading: true, degree: null, tasks: [], announcements: [], bookmarks: { newest: [], total: 0 }, weeklyPlans: [], settings: undefined };
-  return { loading: !result.degree && !settled.current, ...result };
+  if (!result) return { ready: false, loading: true, degree: null, tasks: [], announcements: [], bookmarks: { newest: [], total: 0 }, weeklyPlans: [], settings: undefined };
+  return { ready: true, loading: !result.degree && !settled.current, ...result };
 }

@@ -17,6 +17,8 @@ describe('onboarding', () => {
     await page.getByRole('heading', { name: 'Welcome! Tell us about yourself' }).waitFor();
 
     const thisYear = new Date().getFullYear();
+    // The heading shows first; the form once the profile is read from the device.
+    await page.getByLabel('Expected Graduation Year').waitFor();
     const years = await page.getByLabel('Expected Graduation Year').locator('option').allTextContents();
     expect(years).toEqual(['Choose a year', ...Array.from({ length: 9 }, (_, index) => String(thisYear + index))]);
 
