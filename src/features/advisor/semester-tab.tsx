@@ -36,7 +36,7 @@ export function SemesterTab() {
   const term = formatTerm(currentTerm(new Date(), taught));
   const taking = useMemo(() => takingCourses(courses), [courses]);
   const choices = useMemo(() => (catalog ? classChoices(catalog.courses, courses) : catalogState.status === 'loading' ? 'loading' : 'unavailable'), [catalog, catalogState.status, courses]);
-  const infoStatus: CourseInfoStatus = loading ? 'loading' : !plan ? 'no-plan' : catalogState.status;
+  const infoStatus: CourseInfoStatus = !plan ? 'no-plan' : catalogState.status;
 
   const showInfo = (code: string) => {
     setSelected(code);

@@ -4,7 +4,7 @@ import { Checkbox, Group, NumberInput, Paper, Stack, Text, TextInput, Title } fr
 import type { ReactNode } from 'react';
 import type { GradeRow, TopicRow } from '../../lib/syllabus/syllabus-outline';
 import { SYLLABUS_LIMITS } from '../../lib/syllabus/syllabus-record';
-import { SyllabusSourceLine } from './syllabus-source-line';
+import { SyllabusRowFoot } from './syllabus-source-line';
 
 interface RowsProps<Row> {
   rows: Row[];
@@ -23,12 +23,7 @@ function RowFrame({ row, keepLabel, problem, onKeep, children }: { row: OutlineR
           <Checkbox checked={row.chosen} onChange={(event) => onKeep(event.currentTarget.checked)} aria-label={keepLabel} mb={8} />
           {children}
         </Group>
-        {problem && (
-          <Text c="red" size="sm" role="alert">
-            {problem}
-          </Text>
-        )}
-        <SyllabusSourceLine line={row.sourceLine} text={row.sourceText} />
+        <SyllabusRowFoot problem={problem} line={row.sourceLine} text={row.sourceText} />
       </Stack>
     </Paper>
   );

@@ -1,9 +1,9 @@
 // One found item in the importer's review: chosen or not, its title, day and time, what kind it is, the
 // flags a student should look at (outside the term, already on the board, moved since the last import) and
 // the line it was read from.
-import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { kindName, type ReviewRow } from '../../lib/syllabus/syllabus-review';
-import { SyllabusSourceLine } from './syllabus-source-line';
+import { SyllabusRowFoot } from './syllabus-source-line';
 
 interface SyllabusReviewItemProps {
   row: ReviewRow;
@@ -45,12 +45,7 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
           <TextInput label="Due date" type="date" value={row.date} onChange={(event) => onChange({ date: event.currentTarget.value })} />
           <TextInput label="Time" description="Empty: end of day" type="time" value={row.time} onChange={(event) => onChange({ time: event.currentTarget.value })} />
         </SimpleGrid>
-        {problem && (
-          <Text c="red" size="sm" role="alert">
-            {problem}
-          </Text>
-        )}
-        <SyllabusSourceLine line={row.sourceLine} text={row.sourceText} />
+        <SyllabusRowFoot problem={problem} line={row.sourceLine} text={row.sourceText} />
       </Stack>
     </Paper>
   );
