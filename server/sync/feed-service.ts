@@ -37,8 +37,9 @@ export async function readChanges(db: Database, ownerSub: string, since: number,
       if (since > 0 && since < (cursor?.prunedThrough ?? 0)) {
         throw new ApiError(410, 'This device has been offline too long to catch up with changes; it must download everything again (since=0).');
       }
+      // Only what the page needs: each column more is decoded 500 times a page.
       const rows = await tx
-        .select()
+        .select({ entity: syncChanges.entity, recordId: syncChanges.recordId, seq: syncChanges.seq, version: syncChanges.version, deleted: syncChanges.deleted })
         .from(syncChanges)
         .where(and(eq(syncChanges.ownerSub, ownerSub), gt(syncChanges.seq, since)))
         .orderBy(asc(syncChanges.seq))
