@@ -1,6 +1,6 @@
 // Pulls through the change feed: a device back from a long time offline catches up in one short pull,
 // deletes arrive as tombstones, and a device offline longer than tombstones are kept starts over with a
-// full read that still removes what was deleted meanwhile.
+// full read that still removes what was deleted meanwhile; a pull of many pages asks for the next while it merges one.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { batchedTuning, testUser, until, type TestSession } from './support/harness';
@@ -73,3 +73,38 @@ test('a cursor older than the kept tombstones: the device reads everything again
   expect(feedReads.length).toBeGreaterThanOrEqual(2); // refused (410), then from the start
   device.data.close();
 });
+
+test('a pull of several pages asks for the next page while it merges the one it has', async () => {
+  const user = testUser(server);
+  // 1,100 links made elsewhere: three pages of the feed (500 a page).
+  await server.sql(
+    `INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'Link ' || i, 'https://link' || i || '.example/' FROM generate_series(1, 1100) AS i`,
+    [user.sub],
+  );
+  await server.sql(
+    `INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version)
+     SELECT owner_sub, 'bookmarks', id, row_number() OVER (ORDER BY id), version FROM bookmarks WHERE owner_sub = $1`,
+    [user.sub],
+  );
+  await server.sql(`INSERT INTO sync_cursors (owner_sub, seq) VALUES ($1, 1100)`, [user.sub]);
+  const device = user.open({ tuning: batchedTuning });
+  const { db } = device.data;
+  let feedReads = 0;
+  let held: Promise<void> | undefined;
+  user.faults.fallback = ({ path }) => {
+    if (!path.startsWith('/api/changes/')) return 'pass';
+    // From the first page on, the links table is held until the second page has been asked for: a pull
+    // that merged the first page before asking for the next would wait here for ever.
+    if (++feedReads === 1) {
+      held = db.transaction('rw', db.bookmarks, async () => {
+        while (feedReads < 2) await db.bookmarks.get('none');
+      });
+    }
+    return 'pass';
+  };
+  await until(() => feedReads >= 2);
+  await held;
+  await until(() => settled(device), 30_000);
+  expect(await db.bookmarks.count()).toBe(1100);
+  device.data.close();
+}, 60_000);

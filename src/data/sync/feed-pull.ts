@@ -31,18 +31,13 @@ export async function pullChanges(db: AppDatabase, api: ApiClient, registry: Ent
   // A full read remembers what it saw, to remove the rest at the end; its cursor is kept only then.
   let seen: Map<EntityDescriptor, Set<string>> | undefined = since === undefined ? new Map() : undefined;
   let stale = 0;
+  let next = readPage(db, api, since, signal);
   for (;;) {
-    const pushVersion = await readPushVersion(db);
-    const query = `?limit=${PAGE_SIZE}${since === undefined ? '' : `&since=${encodeURIComponent(since)}`}`;
-    let outcome: Outcome;
-    try {
-      outcome = classifyResponse(await api.request({ method: 'GET', path: FEED_PATH + query, signal }), 'read', Date.now());
-    } catch (error) {
-      outcome = classifyError(error);
-    }
+    const { pushVersion, outcome } = await next;
     if (outcome.kind === 'rejected' && outcome.status === 410) {
       since = undefined;
       seen = new Map();
+      next = readPage(db, api, since, signal);
       continue;
     }
     if (outcome.kind === 'rejected' && outcome.status === 404) return { kind: 'unsupported' };
@@ -50,23 +45,40 @@ export async function pullChanges(db: AppDatabase, api: ApiClient, registry: Ent
     if (outcome.kind !== 'success') return outcome;
     const page = feedPage(outcome.body);
     if (!page) return { kind: 'retry', offline: true, detail: UNEXPECTED_ANSWER };
+    // The next page travels while this one is merged: a long pull waits for the network once, not per page.
+    // Should this page turn out stale, that read is simply not used.
+    const ahead = page.hasMore ? readPage(db, api, page.cursor, signal) : undefined;
+    ahead?.catch(() => {}); // awaited below when used; an unused read's failure (a local one) concerns no one
     const merged = await mergeChanges(db, registry, entities, page.changes, {
       pushVersion,
       cursor: seen || page.hasMore ? undefined : { key: CURSOR_KEY, value: page.cursor },
       seen,
     });
     if (!merged) {
-      if (++stale < STALE_RETRIES) continue;
-      return { kind: 'success' }; // the next pull will catch up
+      if (++stale >= STALE_RETRIES) return { kind: 'success' }; // the next pull will catch up
+      next = readPage(db, api, since, signal);
+      continue;
     }
     stale = 0;
     since = page.cursor;
-    if (page.hasMore) {
+    if (ahead) {
       if (!seen) await db.syncMeta.put({ key: CURSOR_KEY, value: since });
+      next = ahead;
       continue;
     }
     if (seen) await sweepUnseen(db, registry, seen, { key: CURSOR_KEY, value: page.cursor });
     return { kind: 'success' };
+  }
+}
+
+/** One page of the feed from `since`, with the push counter read before it (to tell a stale page); network failures as outcomes. */
+async function readPage(db: AppDatabase, api: ApiClient, since: string | undefined, signal?: AbortSignal): Promise<{ pushVersion: number; outcome: Outcome }> {
+  const pushVersion = await readPushVersion(db);
+  const query = `?limit=${PAGE_SIZE}${since === undefined ? '' : `&since=${encodeURIComponent(since)}`}`;
+  try {
+    return { pushVersion, outcome: classifyResponse(await api.request({ method: 'GET', path: FEED_PATH + query, signal }), 'read', Date.now()) };
+  } catch (error) {
+    return { pushVersion, outcome: classifyError(error) };
   }
 }
 
