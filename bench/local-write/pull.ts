@@ -1,16 +1,17 @@
 // Part (b) of bench/local-write: a pull of 5,000 changed records merged into Dexie, in Node with
 // fake-indexeddb (not Chromium), through the app's real sync engine and merge code (src/data/sync:
-// feed-pull.ts, merge-changes.ts) against the real server in-process on in-memory PGlite, with the device
-// and seeding helpers of bench/sync. The device first syncs 5,000 links (not measured); each round the
+// feed-pull.ts, merge-changes.ts) against the real server on in-memory PGlite in a thread of its own
+// (server-thread.ts: a server's queries do not run on the student's phone), over HTTP on 127.0.0.1, with
+// the device and seeding helpers of bench/sync. The device first syncs 5,000 links (not measured); each round the
 // server changes all 5,000 (SQL, with their change-log rows, as 5,000 edits on another device leave them)
 // and the device's "sync now" is timed until settled: feed pages of 500, their merge, an empty push pass.
 // Reference in the same run: a bare Dexie bulkPut of the same 5,000 records into a fresh fake-indexeddb.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import Dexie from 'dexie';
 import { newId } from '../../src/data/ids';
-import { startTestServer, type TestServer } from '../../test/data/support/test-server';
 import { localState, openDevice, settle, syncNow } from '../sync/devices';
-import { differences, seedBookmarks, serverState } from '../sync/server-state';
+import { differences, seedBookmarks, serverState, type SqlServer } from '../sync/server-state';
+import { startServerThread } from './server-thread';
 
 export interface PullFigures {
   pulls: number[];
@@ -19,7 +20,7 @@ export interface PullFigures {
 }
 
 /** Every one of the user's links changed once more: title, version, and a new place in the change feed. */
-async function changeAll(server: TestServer, sub: string, round: number): Promise<void> {
+async function changeAll(server: SqlServer, sub: string, round: number): Promise<void> {
   await server.sql(`UPDATE bookmarks SET title = 'Changed ' || $2 || ' ' || id, version = version + 1, updated_at = now() WHERE owner_sub = $1`, [sub, round]);
   await server.sql(
     `UPDATE sync_changes c SET seq = (SELECT seq FROM sync_cursors WHERE owner_sub = $1) + r.n, version = r.version, changed_at = now()
@@ -42,7 +43,7 @@ async function bareBulkPut(records: Record<string, unknown>[]): Promise<number> 
 }
 
 export async function measurePull(records: number, rounds: number): Promise<PullFigures> {
-  const server = await startTestServer({ requestsPerMinute: 1_000_000 });
+  const server = await startServerThread();
   const sub = `bench-pull-${newId()}`;
   const figures: PullFigures = { pulls: [], bulkPuts: [], records };
   try {

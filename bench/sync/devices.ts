@@ -34,16 +34,23 @@ export interface DeviceOptions {
   tuning?: Partial<SyncTuning>;
 }
 
-export async function openDevice(server: TestServer, sub: string, options: DeviceOptions = {}): Promise<Device> {
+/** A server reached over real HTTP at `origin` (one in its own thread, as a server runs on its own machine). */
+export interface RemoteServer {
+  origin: string;
+  issueToken(sub: string): Promise<string>;
+}
+
+export async function openDevice(server: TestServer | RemoteServer, sub: string, options: DeviceOptions = {}): Promise<Device> {
   const token = await server.issueToken(sub);
   const indexedDB = options.indexedDB ?? new IDBFactory();
-  const { fetch, traffic } = countingFetch(clientFetch(server.app), LATENCY_MS);
+  const [send, apiBaseUrl] = 'origin' in server ? [globalThis.fetch, server.origin] : [clientFetch(server.app), 'http://api'];
+  const { fetch, traffic } = countingFetch(send, LATENCY_MS);
   const env = manualEnvironment({ online: options.online ?? true });
   const errors: unknown[][] = [];
   const data = openUserData({
     userId: sub,
     getAccessToken: async () => token,
-    apiBaseUrl: 'http://api',
+    apiBaseUrl,
     fetch,
     indexedDB,
     IDBKeyRange,

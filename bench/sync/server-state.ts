@@ -1,6 +1,9 @@
 // What the server really holds, read with SQL (no paging, no faults), and ways to prepare it fast.
 import type { TestServer } from '../../test/data/support/test-server';
 
+/** Whatever runs SQL on the server's database: the in-process test server, or one in its own thread. */
+export type SqlServer = Pick<TestServer, 'sql'>;
+
 interface BookmarkRow {
   id: string;
   title: string;
@@ -9,20 +12,20 @@ interface BookmarkRow {
   version: number;
 }
 
-const rows = (server: TestServer, sub: string) =>
+const rows = (server: SqlServer, sub: string) =>
   server.sql('SELECT id, title, url, description, version FROM bookmarks WHERE owner_sub = $1', [sub]) as Promise<BookmarkRow[]>;
 
 /** Sorted "title|url|description" lines: compares users whose ids differ. */
-export async function serverContents(server: TestServer, sub: string): Promise<string[]> {
+export async function serverContents(server: SqlServer, sub: string): Promise<string[]> {
   return (await rows(server, sub)).map((r) => `${r.title}|${r.url}|${r.description}`).sort();
 }
 
 /** id → "title|url|description|version", as localState() gives a device's copy. */
-export async function serverState(server: TestServer, sub: string): Promise<Map<string, string>> {
+export async function serverState(server: SqlServer, sub: string): Promise<Map<string, string>> {
   return new Map((await rows(server, sub)).map((r) => [r.id, `${r.title}|${r.url}|${r.description}|${r.version}`]));
 }
 
-export async function serverCount(server: TestServer, sub: string): Promise<number> {
+export async function serverCount(server: SqlServer, sub: string): Promise<number> {
   const [row] = (await server.sql('SELECT count(*)::int AS n FROM bookmarks WHERE owner_sub = $1', [sub])) as { n: number }[];
   return row!.n;
 }
@@ -37,7 +40,7 @@ export function differences(expected: Map<string, string>, actual: Map<string, s
  * `count` bookmarks for `sub`, straight into the tables, with their change-log rows (one position
  * each, oldest first) and the user's cursor row: what that many creates through the API leave behind.
  */
-export async function seedBookmarks(server: TestServer, sub: string, count: number): Promise<void> {
+export async function seedBookmarks(server: SqlServer, sub: string, count: number): Promise<void> {
   await server.sql(
     `INSERT INTO bookmarks (owner_sub, title, url, description, created_at, updated_at)
      SELECT $1, 'Seeded link ' || i, 'https://seed' || i || '.example/', 'Seeded note ' || i,
