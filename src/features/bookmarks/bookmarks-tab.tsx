@@ -3,7 +3,7 @@
 import { Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
 import type { DeadLetter } from '../../data/sync/sync-records';
@@ -11,9 +11,9 @@ import { BookmarkCard } from './bookmark-card';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
-import { filterBookmarks } from './bookmark-search';
 import { BookmarksEmptyState } from './bookmarks-empty-state';
 import { BookmarkFormModal, type NewBookmark } from './bookmark-form-modal';
+import { useBookmarkListing } from './use-bookmark-listing';
 import { SaveErrorAlert } from './save-error-alert';
 
 /** Cards drawn at first and per "Show more": a student with thousands of links gets a quick screen. */
@@ -21,7 +21,6 @@ export const BOOKMARK_PAGE = 60;
 
 export function BookmarksTab() {
   const userData = activeUserData();
-  const bookmarks = useLiveQuery(() => userData.bookmarks.list(), [userData]);
   // Refused changes of links, live from the dead-letter table (the top bar's status lists them all).
   const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'bookmarks').sortBy('seq'), [userData]) ?? [];
   const [query, setQueryText] = useState('');
@@ -35,7 +34,8 @@ export function BookmarksTab() {
   const [deleted, setDeleted] = useState<Bookmark | null>(null);
   const pending = useLiveQuery(() => userData.pendingIds('bookmarks'), [userData]);
   const [localFailure, setLocalFailure] = useState(false);
-  const shown = useMemo(() => filterBookmarks(bookmarks ?? [], query), [bookmarks, query]);
+  const [searchFocused, setSearchFocused] = useState(false);
+  const listing = useBookmarkListing(query, drawn, searchFocused);
 
   const fail = (error: unknown) => {
     console.error('Error saving link', error);
@@ -96,10 +96,12 @@ export function BookmarksTab() {
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
+        onFocus={() => setSearchFocused(true)}
+        onBlur={() => setSearchFocused(false)}
         rightSection={query !== '' && <CloseButton aria-label="Clear search" onClick={() => setQuery('')} />}
       />
-      {bookmarks && !bookmarks.length && <BookmarksEmptyState onAdd={(suggestedTitle) => setEditing(suggestedTitle ? { suggestedTitle } : 'new')} />}
-      {bookmarks && bookmarks.length > 0 && !shown.length && (
+      {listing?.total === 0 && <BookmarksEmptyState onAdd={(suggestedTitle) => setEditing(suggestedTitle ? { suggestedTitle } : 'new')} />}
+      {listing && listing.total > 0 && listing.matching === 0 && (
         <Group gap="xs">
           <Text c="dimmed">No links match “{query.trim()}”.</Text>
           <Button variant="subtle" size="compact-sm" onClick={() => setQuery('')}>
@@ -108,7 +110,7 @@ export function BookmarksTab() {
         </Group>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {shown.slice(0, drawn).map((bookmark) => (
+        {listing?.drawn.map((bookmark) => (
           <BookmarkCard
             key={bookmark.id}
             bookmark={bookmark}
@@ -118,10 +120,10 @@ export function BookmarksTab() {
           />
         ))}
       </SimpleGrid>
-      {shown.length > drawn && (
+      {listing && listing.matching > listing.drawn.length && (
         <Group justify="center">
           <Button variant="default" onClick={() => setDrawn((count) => count + BOOKMARK_PAGE)}>
-            Show more links ({shown.length - drawn} more)
+            Show more links ({listing.matching - listing.drawn.length} more)
           </Button>
         </Group>
       )}

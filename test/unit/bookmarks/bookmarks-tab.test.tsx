@@ -172,3 +172,26 @@ test('a long list draws one page of cards and "Show more links" draws the next; 
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE));
   expect(screen.getByRole('button', { name: `Show more links (${Math.floor(total / 2) - BOOKMARK_PAGE} more)` })).toBeTruthy();
 });
+
+test('a search finds links beyond the cards drawn (only the newest page is read until the search box has focus)', async () => {
+  const { userData } = renderWithUserData(<BookmarksTab />);
+  await screen.findByText('No bookmarks yet.');
+  const total = BOOKMARK_PAGE * 2;
+  const links = Array.from({ length: total }, (_, n) => {
+    const stamp = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
+    return { id: crypto.randomUUID(), title: `Link ${n}`, url: `https://${n}.example`, description: n === 0 ? 'The very first' : '', created_at: stamp, updated_at: stamp, version: 1 };
+  });
+  await userData.db.bookmarks.bulkPut(links);
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE));
+  expect(screen.queryByRole('link', { name: 'Link 0' })).toBeNull();
+
+  const search = screen.getByRole('searchbox', { name: 'Search links' });
+  fireEvent.focus(search);
+  fireEvent.change(search, { target: { value: 'very first' } });
+  await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Link 0']));
+  expect(screen.queryByRole('button', { name: /Show more links/ })).toBeNull();
+
+  fireEvent.change(search, { target: { value: '' } });
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE));
+  expect(screen.getByRole('button', { name: `Show more links (${total - BOOKMARK_PAGE} more)` })).toBeTruthy();
+});
