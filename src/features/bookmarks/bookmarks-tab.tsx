@@ -115,8 +115,8 @@ export function BookmarksTab() {
             key={bookmark.id}
             bookmark={bookmark}
             pending={pending?.has(bookmark.id) ?? false}
-            onEdit={() => setEditing(bookmark)}
-            onDelete={() => setDeleting(bookmark)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
           />
         ))}
       </SimpleGrid>
