@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 
 export function ScreenLoading() {
   return (
-    <Text c="dimmed" mih="100vh" role="status">
+    <Text c="dimmed" mih="100vh" role="status" data-screen-loading>
       Loading…
     </Text>
   );

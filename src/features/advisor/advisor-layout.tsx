@@ -4,6 +4,7 @@ import { Outlet } from '@tanstack/react-router';
 import type { PillNavItem } from '../../ui/pill-nav';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { AdvisorChatPanel } from './advisor-chat-panel';
+import classes from './advisor-layout.module.css';
 
 const advisorTabs: readonly PillNavItem[] = [
   { label: 'Semester', to: '/advisor/semester' },
@@ -14,11 +15,11 @@ const advisorTabs: readonly PillNavItem[] = [
 export function AdvisorLayout() {
   return (
     <TabbedPage title="My Advisor" navLabel="Advisor sections" tabs={advisorTabs}>
-      <Grid gap="lg">
+      <Grid gap="lg" className={classes.layout}>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Outlet />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }} className={classes.chat}>
           <AdvisorChatPanel />
         </Grid.Col>
       </Grid>
