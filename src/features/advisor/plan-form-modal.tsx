@@ -3,7 +3,7 @@
 // Submit stays disabled until university, program, start term and start year are chosen, and while saving.
 import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { FormActions } from '../../ui/form-actions';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { PlanCourse } from '../../data/entities/plan-course';
 import type { Plan } from '../../data/entities/plan';
@@ -44,10 +44,27 @@ function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'open
   const catalog = useProgramCatalog(program);
   const complete = !!(university && program && startTerm && startYear);
 
-  const submit = async (event: FormEvent) => {
+  // Saved while the program's catalogue is still downloading: the save waits for it instead of refusing.
+  const [awaitingCatalog, setAwaitingCatalog] = useState(false);
+  useEffect(() => {
+    if (!awaitingCatalog || catalog.status === 'loading') return;
+    setAwaitingCatalog(false);
+    void save();
+    // `save` changes identity every render; the catalogue's status is what this waits on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [awaitingCatalog, catalog.status]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    void save();
+  };
+
+  const save = async () => {
     if (!complete || saving) return;
-    if (!catalog.catalog) return setProblem(catalog.error ?? 'The course catalogue is still downloading. Try again in a moment.');
+    if (!catalog.catalog) {
+      if (catalog.status === 'loading') return setAwaitingCatalog(true);
+      return setProblem(catalog.error ?? 'The course catalogue could not be loaded. Try again in a moment.');
+    }
     // SPEC §5: parsed as an integer, 0 when empty (the generator then uses 15 a term).
     const form: PlanForm = { university, program, startTerm: startTerm as StartTerm, startYear: Number(startYear), creditLoad: Math.trunc(Number(credits) || 0) };
     const result = generateFor(catalog.catalog, form, plan ? keptCourses(courses) : []);
@@ -120,7 +137,7 @@ function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'open
             {problem}
           </Alert>
         )}
-        <FormActions submitLabel={plan ? 'Save plan' : 'Generate plan'} onCancel={onClose} loading={saving} disabled={!complete || saving} />
+        <FormActions submitLabel={plan ? 'Save plan' : 'Generate plan'} onCancel={onClose} loading={saving || awaitingCatalog} disabled={!complete || saving} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Graduation tab offline against a real (fake-indexeddb) UserData: the empty state, a catalogue never
 // downloaded said plainly, and a plan's view: header, six rows until View all, problems named in place,
-// the requirement table's rules, a status saved at once, deleting after the question.
+// the requirement table’s rules, a status saved at once, deleting after the question, a save that waits for the catalogue.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
@@ -9,6 +9,7 @@ import { createGeneratedPlan } from '../../../src/data/planning/plan-actions';
 import { GraduationTab } from '../../../src/features/advisor/graduation-tab';
 import type { CatalogCourse } from '../../../src/lib/catalog/catalog';
 import type { ProgramCatalog } from '../../../src/lib/planning/plan-types';
+import { manualEnvironment } from '../../../src/data/sync/sync-environment';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 const course = (code: string, prereq = ''): CatalogCourse => ({
@@ -116,4 +117,25 @@ test('Edit Planned Course: Save disabled while the term is empty; a term that is
   fireEvent.change(term, { target: { value: 'spring 2027' } });
   fireEvent.click(save);
   await waitFor(async () => expect((await userData.planCourses.list())[0]).toMatchObject({ term: 'Spring 2027' }));
+});
+
+test('Modify plan saved while the program catalogue is still downloading waits for it, then runs', async () => {
+  // Online, with a network that never answers: the catalogue stays "downloading" until the test stores it.
+  const { userData } = renderWithUserData(<GraduationTab />, { fetch: () => new Promise<Response>(() => {}), environment: manualEnvironment({ online: true }) });
+  await userData.db.catalogUniversities.put(catalog.university);
+  await userData.db.catalogPrograms.put(catalog.program);
+  const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
+  const placed = courses.map((c) => ({ course: c, term: 'Fall 2026' }));
+  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026' } });
+
+  fireEvent.click(await screen.findByRole('button', { name: 'Modify plan' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Modify Plan' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save plan' }).getAttribute('data-loading')).toBe('true'));
+  expect(within(dialog).queryByRole('alert')).toBeNull();
+
+  // Once it is there the save runs: this small catalogue cannot fill the program, which the generator says.
+  await userData.db.catalogCourses.put({ program: 'p1', courses, fetchedAt: Date.now() });
+  await within(dialog).findByText('No plan was made');
+  expect(within(dialog).getByRole('button', { name: 'Save plan' }).getAttribute('data-loading')).toBeNull();
 });
