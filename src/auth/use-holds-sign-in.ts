@@ -2,12 +2,12 @@
 // first client render must match that HTML (hydration), so it reads "signed out" too and the stored sign-in
 // shows in the render right after. A page started without prerendered HTML gets the stored answer at once.
 import { useSyncExternalStore } from 'react';
+import { noSubscription } from '../lib/no-subscription';
 import { holdsSignIn } from './session-hint';
 
-// Nothing to listen to: the answer only changes by signing in or out, which leaves the public page.
-const noSubscription = () => () => {};
 const signedOutAtBuild = () => false;
 
 export function useHoldsSignIn(): boolean {
+  // Nothing to listen to: the answer only changes by signing in or out, which leaves the public page.
   return useSyncExternalStore(noSubscription, holdsSignIn, signedOutAtBuild);
 }

@@ -2,8 +2,7 @@
 // true from the render after; true at once for a page the client renders from scratch. For controls whose
 // browser default before the app takes over would do harm, e.g. a form that would submit itself as a GET.
 import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { noSubscription } from '../lib/no-subscription';
 
 export function useHydrated(): boolean {
   return useSyncExternalStore(

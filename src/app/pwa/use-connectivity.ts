@@ -3,10 +3,10 @@
 // captive portal as offline, so the banner and the top bar never disagree. Visitors have no engine:
 // the device's link is all there is to go by.
 import { useContext, useSyncExternalStore } from 'react';
+import { noSubscription } from '../../lib/no-subscription';
 import { UserDataContext } from '../providers/user-data-context';
 import { useOnlineStatus } from './use-online-status';
 
-const noSubscription = () => () => {};
 
 export function useConnectivity(): boolean {
   const browserOnline = useOnlineStatus();
