@@ -7,7 +7,6 @@ import { noSubscription } from '../../lib/no-subscription';
 import { UserDataContext } from '../providers/user-data-context';
 import { useOnlineStatus } from './use-online-status';
 
-
 export function useConnectivity(): boolean {
   const browserOnline = useOnlineStatus();
   const sync = useContext(UserDataContext)?.userData?.sync;
