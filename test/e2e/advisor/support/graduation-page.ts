@@ -17,9 +17,21 @@ export async function openGraduation(page: Page): Promise<void> {
 
 /** Picks `option` in the Mantine select labelled `label` inside the open dialog. */
 export async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  const box = page.getByRole('dialog').getByRole('combobox', { name: label });
+  const item = page.getByRole('option', { name: option }).first();
+  // The dialog grows while a pick lands (the catalogue's download notice appears under Program), and a click
+  // on a busy machine can then miss the field, or toggle its list shut: CI saw the list never open. Open it
+  // again until the option shows, as a student would click again.
+  for (let attempt = 1; ; attempt++) {
+    await box.click();
+    try {
+      await item.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+  await item.click();
 }
 
 /** Generate Plan → the sample Computer Science program from Fall 2026 → the plan shows. */
