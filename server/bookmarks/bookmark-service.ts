@@ -78,37 +78,42 @@ export async function createBookmark(tx: Executor, ownerSub: string, input: NewB
   return { status: 201, record: toBookmark(row) };
 }
 
+// Updates and deletes are conditional statements rather than a locked read followed by the write: one
+// statement fewer on the API's busiest path. Only when they touch nothing is the bookmark read, to refuse.
+
 /** 404 when this owner has no bookmark with that id (absent, or someone else's); 412 when stale. */
 export async function updateBookmark(tx: Executor, ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): Promise<BookmarkRecord> {
   const log = await openChangeLog(tx, ownerSub);
-  await lockOwn(tx, ownerSub, id, expected);
   const [row] = await tx
     .update(bookmarks)
     .set({ ...changes, version: sql`${bookmarks.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(bookmarks.id, id))
+    .where(ownAt(ownerSub, id, expected))
     .returning();
-  await log.record({ entity: BOOKMARKS, id, version: row!.version, deleted: false });
-  return toBookmark(row!);
+  if (!row) return refuse(tx, ownerSub, id, expected);
+  await log.record({ entity: BOOKMARKS, id, version: row.version, deleted: false });
+  return toBookmark(row);
 }
 
 export async function deleteBookmark(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
   const log = await openChangeLog(tx, ownerSub);
-  const row = await lockOwn(tx, ownerSub, id, expected);
-  await tx.delete(bookmarks).where(eq(bookmarks.id, id));
+  const [row] = await tx.delete(bookmarks).where(ownAt(ownerSub, id, expected)).returning({ version: bookmarks.version });
+  if (!row) return refuse(tx, ownerSub, id, expected);
   forgetCounts(tx);
   // A tombstone is newer than any copy of the record a device may hold.
   await log.record({ entity: BOOKMARKS, id, version: row.version + 1, deleted: true });
 }
 
-async function lockOwn(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<BookmarkRow> {
-  const [row] = await tx
-    .select()
-    .from(bookmarks)
-    .where(and(eq(bookmarks.id, id), eq(bookmarks.ownerSub, ownerSub)))
-    .for('update');
+/** This owner's bookmark, at the expected version when there is one. */
+function ownAt(ownerSub: string, id: string, expected: Expected) {
+  return and(eq(bookmarks.id, id), eq(bookmarks.ownerSub, ownerSub), expected === undefined ? undefined : eq(bookmarks.version, expected));
+}
+
+/** Why a conditional write touched nothing: 404, or 412 with the bookmark as it is now. */
+async function refuse(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<never> {
+  const [row] = await tx.select().from(bookmarks).where(ownAt(ownerSub, id, undefined));
   if (!row) throw notFound();
   checkVersion(row.version, expected, () => toBookmark(row));
-  return row;
+  throw new Error(`bookmark ${id} at version ${row.version} neither written nor refused`);
 }
 
 function toBookmark(row: BookmarkRow): BookmarkRecord {

@@ -3,17 +3,24 @@
 // routes (server/routes/mutation.ts) and the batch (server/sync/batch-service.ts), which records each
 // operation under the method and path of its single request, so a replay through either gets the same answer.
 //
+// Optimistic: the key is not claimed before the work, which would cost every write a statement for the rare
+// retry. The work runs, and its answer is recorded in the same transaction; if the key was answered already
+// (a retry, or its original racing it), recording fails, the work is rolled back, and the stored answer is
+// given instead. A concurrent original and retry both insert the key, so the later waits for the earlier's
+// commit (the primary key) and then finds it answered: one of them is applied, whatever the work.
+//
 // The work returns its success answer and refuses by throwing an ApiError. A refusal rolls back whatever
-// the work did, then (if it is a 4xx) is recorded on its own: it changed nothing, so recording it
-// separately cannot double-apply anything. 5xx answers are never recorded, so a retry gets a fresh try.
-// Nor is 412: If-Match is not part of the key's fingerprint, so the client may send the same change again
-// based on a newer version, and that must be applied rather than answered with the old refusal. Nor is 429:
-// "not now" is no answer to the request itself, which a later retry must get.
+// the work did. A refusal may be a retry's (a replayed PATCH is stale now, a replayed DELETE finds nothing):
+// so the stored answer is looked for first. Otherwise a 4xx is recorded on its own: it changed nothing,
+// so recording it separately cannot double-apply anything. 5xx answers are never recorded, so a retry gets a
+// fresh try. Nor is 412: If-Match is not part of the key's fingerprint, so the client may send the same
+// change again based on a newer version, and that must be applied rather than answered with the old
+// refusal. Nor is 429: "not now" is no answer to the request itself, which a later retry must get.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/api-error';
-import { claimKey, recordAnswer, type IdempotentRequest, type StoredAnswer } from './idempotency-service';
+import { answersGiven, forgetExpiredKeysIfDue, recordAnswer, sameRequest, type IdempotentRequest, type StoredAnswer } from './idempotency-service';
 
 export interface Outcome {
   answer: StoredAnswer;
@@ -32,35 +39,69 @@ export class KeyReusedError extends ApiError {
 /** Whether a refusal answers the request for good (and is recorded), or only for now. */
 export const isFinalRefusal = (status: number) => status !== 412 && status !== 429;
 
+/** Thrown inside the transaction to undo the work: its key had an answer already. */
+class AnsweredBefore extends Error {}
+
+// An answer found and then gone (it expired and was swept in between) sends the request round again; twice
+// more is far more than that can happen.
+const ATTEMPTS = 3;
+
 /** Refusals come back as answers; KeyReusedError and unexpected errors are thrown. */
 export async function runExactlyOnce(db: Database, request: IdempotentRequest | undefined, work: Work): Promise<Outcome> {
+  if (!request) return runOnce(db, work);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const outcome = await runKeyed(db, request, work);
+    if (outcome) return outcome;
+  }
+  throw new Error('idempotency key neither answered nor free');
+}
+
+async function runOnce(db: Database, work: Work): Promise<Outcome> {
   try {
-    return await db.orm.transaction(async (tx) => {
-      const previous = request && (await previousOutcome(tx, request));
-      if (previous) return previous;
-      const answer = await work(tx);
-      if (request) await recordAnswer(tx, request, answer);
-      return { answer, replayed: false };
-    });
+    return { answer: await db.orm.transaction(work), replayed: false };
   } catch (error) {
-    if (!(error instanceof ApiError) || error instanceof KeyReusedError || error.status >= 500) throw error;
-    const refusal: StoredAnswer = { status: error.status, body: error.body };
-    if (!request || !isFinalRefusal(error.status)) return { answer: refusal, replayed: false };
-    return db.orm.transaction(async (tx) => {
-      // A concurrent retry may have answered the key meanwhile: then its answer is the answer.
-      const previous = await previousOutcome(tx, request);
-      if (previous) return previous;
-      await recordAnswer(tx, request, refusal);
-      return { answer: refusal, replayed: false };
-    });
+    if (!isRefusal(error)) throw error;
+    return { answer: { status: error.status, body: error.body }, replayed: false };
   }
 }
 
-/** Claims the key, or returns the answer already given to it. */
-async function previousOutcome(tx: Executor, request: IdempotentRequest): Promise<Outcome | undefined> {
-  const claim = await claimKey(tx, request);
-  if (claim.state === 'reused-for-another-request') throw new KeyReusedError();
-  return claim.state === 'answered' ? { answer: claim.answer, replayed: true } : undefined;
+/** undefined: the key's answer vanished between seeing it taken and reading it; try again. */
+async function runKeyed(db: Database, request: IdempotentRequest, work: Work): Promise<Outcome | undefined> {
+  try {
+    return await db.orm.transaction(async (tx) => {
+      await forgetExpiredKeysIfDue(tx, request.ownerSub);
+      const answer = await work(tx);
+      if (!(await recordAnswer(tx, request, answer))) throw new AnsweredBefore();
+      return { answer, replayed: false };
+    });
+  } catch (error) {
+    if (!(error instanceof AnsweredBefore || isRefusal(error))) {
+      // A retry whose work now fails (a record it created is gone) still gets its original answer.
+      const previous = await previousOutcome(db.orm, request);
+      if (previous) return previous;
+      throw error;
+    }
+    const previous = await previousOutcome(db.orm, request);
+    if (previous || error instanceof AnsweredBefore) return previous;
+    const refusal: StoredAnswer = { status: error.status, body: error.body };
+    if (!isFinalRefusal(error.status)) return { answer: refusal, replayed: false };
+    // Recorded unless a concurrent request with this key has answered meanwhile: then its answer is the answer.
+    const recorded = await db.orm.transaction((tx) => recordAnswer(tx, request, refusal));
+    return recorded ? { answer: refusal, replayed: false } : previousOutcome(db.orm, request);
+  }
+}
+
+/** A refusal that answers the request (a 4xx the work threw), as opposed to a failure. */
+function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status < 500 && !(error instanceof KeyReusedError);
+}
+
+/** The answer already given to this key, replayed; KeyReusedError when it was given to another request. */
+async function previousOutcome(db: Executor, request: IdempotentRequest): Promise<Outcome | undefined> {
+  const stored = (await answersGiven(db, request.ownerSub, [request.key])).get(request.key);
+  if (!stored) return undefined;
+  if (!sameRequest(stored.request, request)) throw new KeyReusedError();
+  return { answer: stored.answer, replayed: true };
 }
 
 /** Digest of the (trimmed) body: headers such as If-Match are deliberately left out. */

@@ -1,8 +1,8 @@
 // The idempotency store: the first answer to each (owner, Idempotency-Key) is kept for 30 days and
 // replayed to any retry. That long because a device can sit offline for weeks with a change whose
-// answer it never received. A key is claimed inside the same transaction as the change it guards, so the
-// change and its recorded answer commit together, and a concurrent retry waits for that commit (the
-// primary key makes its insert block) and then replays the answer instead of applying the change twice.
+// answer it never received. The answer is recorded in the same transaction as the change it answers, so
+// both commit together, and a concurrent retry recording its own waits for that commit (the primary key
+// makes its insert block), finds the key answered, and rolls back (server/services/exactly-once.ts).
 import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
@@ -21,49 +21,14 @@ export interface StoredAnswer {
   body: unknown;
 }
 
-export type KeyClaim =
-  | { state: 'claimed' }
-  | { state: 'answered'; answer: StoredAnswer }
-  | { state: 'reused-for-another-request' };
-
-const KEY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const EXPIRED = sql`now() - interval '30 days'`;
 
-/** Claims the key for this transaction, or reports the answer a previous request with it already got. */
-export async function claimKey(tx: Executor, request: IdempotentRequest): Promise<KeyClaim> {
-  const mine = and(eq(idempotencyKeys.ownerSub, request.ownerSub), eq(idempotencyKeys.key, request.key));
-  if (sweepDue(request.ownerSub)) await forgetExpiredKeys(tx, request.ownerSub);
-  if (await insertClaim(tx, request)) return { state: 'claimed' };
-
-  const [stored] = await tx.select().from(idempotencyKeys).where(mine);
-  // Unclaimed rows (status NULL) are never visible outside their own transaction.
-  if (!stored || stored.status === null) throw new Error('idempotency key neither claimable nor answered');
-  // Expired, and not swept yet (sweeps run hourly): the key is free again.
-  if (stored.createdAt.getTime() < Date.now() - KEY_LIFETIME_MS) {
-    await tx.delete(idempotencyKeys).where(mine);
-    if (await insertClaim(tx, request)) return { state: 'claimed' };
-    throw new Error('expired idempotency key could not be claimed again');
-  }
-  if (!sameRequest(stored, request)) return { state: 'reused-for-another-request' };
-  return { state: 'answered', answer: { status: stored.status, body: stored.body } };
-}
-
-/** Inserts the key unanswered; false when a row for it exists already. */
-async function insertClaim(tx: Executor, request: IdempotentRequest): Promise<boolean> {
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ ownerSub: request.ownerSub, key: request.key, method: request.method, path: request.path, fingerprint: request.fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return claimed.length > 0;
-}
-
-/** Records the answer to a claimed key; commits with the transaction that claimed it. */
-export async function recordAnswer(tx: Executor, request: IdempotentRequest, answer: StoredAnswer): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ status: answer.status, body: answer.body ?? null })
-    .where(and(eq(idempotencyKeys.ownerSub, request.ownerSub), eq(idempotencyKeys.key, request.key)));
+/**
+ * Records the answer to this request, in the transaction that applied it. False when the key was answered
+ * already (and has not expired): the caller must roll back, as that answer is the one to give.
+ */
+export async function recordAnswer(tx: Executor, request: IdempotentRequest, answer: StoredAnswer): Promise<boolean> {
+  return recordAnswers(tx, [{ request, answer }]);
 }
 
 // Keys expire after 30 days, so clearing an owner's stale keys once an hour per process is plenty, and
@@ -71,6 +36,11 @@ export async function recordAnswer(tx: Executor, request: IdempotentRequest, ans
 // replays its answer a little longer.
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const lastSweep = new Map<string, number>();
+
+/** Clears this owner's expired keys once an hour (per process). */
+export async function forgetExpiredKeysIfDue(tx: Executor, ownerSub: string): Promise<void> {
+  if (sweepDue(ownerSub)) await forgetExpiredKeys(tx, ownerSub);
+}
 
 function sweepDue(ownerSub: string, now = Date.now()): boolean {
   const last = lastSweep.get(ownerSub);
@@ -109,15 +79,27 @@ export function sameRequest(stored: IdempotentRequest, request: IdempotentReques
 }
 
 /**
- * Records the answers of keys nobody had claimed, all at once. False when one was claimed meanwhile (by a
- * request that did not wait for the caller's lock): the caller must roll back, as that request may have applied.
+ * Records the answers of keys nobody had answered, all at once. An expired answer not swept yet is replaced.
+ * False when one was answered meanwhile (by a request that did not wait for the caller's lock): the caller
+ * must roll back, as that request may have applied.
  */
 export async function recordAnswers(tx: Executor, answered: AnsweredRequest[]): Promise<boolean> {
   if (answered.length === 0) return true;
   const inserted = await tx
     .insert(idempotencyKeys)
     .values(answered.map(({ request, answer }) => ({ ...request, status: answer.status, body: answer.body ?? null })))
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.ownerSub, idempotencyKeys.key],
+      set: {
+        method: sql`excluded.method`,
+        path: sql`excluded.path`,
+        fingerprint: sql`excluded.fingerprint`,
+        status: sql`excluded.status`,
+        body: sql`excluded.body`,
+        createdAt: sql`now()`,
+      },
+      setWhere: lt(idempotencyKeys.createdAt, EXPIRED),
+    })
     .returning({ key: idempotencyKeys.key });
   return inserted.length === answered.length;
 }

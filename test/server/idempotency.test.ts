@@ -46,6 +46,21 @@ describe('a replayed request', () => {
     expect((await user.request('GET', list)).json().results[0].title).toBe('Second');
   });
 
+  // The replay's If-Match names the version the first answer replaced: run again, it would be refused.
+  it('of a conditional PATCH answers its first answer, not 412', async () => {
+    const user = await api.newUser();
+    const { id, version } = (await user.request('POST', list, docs)).json();
+    const key = randomUUID();
+    const ifMatch = { 'if-match': `"${version}"`, ...keyed(key) };
+    const first = await user.request('PATCH', item(id), { title: 'First' }, ifMatch);
+    const replay = await user.request('PATCH', item(id), { title: 'First' }, ifMatch);
+    expect(first.statusCode).toBe(200);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect((await user.request('GET', list)).json().results[0].version).toBe(version + 1);
+  });
+
   it('of a DELETE answers 204 again, not 404', async () => {
     const user = await api.newUser();
     const { id } = (await user.request('POST', list, docs)).json();
