@@ -24,7 +24,7 @@ export const LAYER_NAMES: Record<Layer, string> = {
   token: '+ access token verified (RS256)',
   user: '+ per-user budget (a counter row per user, claimed in blocks)',
   transaction: '+ transaction, record cap, version lock, change log',
-  idempotency: '+ Idempotency-Key claimed and answer recorded',
+  idempotency: '+ Idempotency-Key: answer recorded (with the change log)',
 };
 
 interface Body {

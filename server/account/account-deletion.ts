@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { BOOKKEEPING_TABLES, EXPORTED_TABLES } from './account-tables';
-import { ownerTables, rowsOf } from './sql-rows';
+import { ownerTables, rowsOf } from '../db/sql-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { EXPORTED_TABLES, type ExportedTable } from './account-tables';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../db/sql-rows';
 
 export const EXPORT_FORMAT = 'degreemate-export/1';
 

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 
 export type Row = Record<string, unknown>;
 
@@ -67,7 +68,7 @@ async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   return {
     kind: 'postgres',
-    orm: drizzle(client) as unknown as PgDatabase<PgQueryResultHKT>,
+    orm: drizzle(preparingStatements(client)) as unknown as PgDatabase<PgQueryResultHKT>,
     async query<T extends Row>(text: string, params: unknown[] = []) {
       return (await client.unsafe(text, params as never[])) as unknown as T[];
     },
@@ -89,4 +90,29 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => client.end(),
   };
+}
+
+/**
+ * Drizzle runs every statement unprepared, and postgres.js describes an unprepared statement that has
+ * parameters before running it: two round trips for each. Prepared, a statement is described once per
+ * connection and then runs in one; a write of the API is a handful of statements, so this about halves its
+ * time in the database. postgres.js closes each connection after 30 to 60 minutes, which bounds the
+ * statements a connection keeps prepared.
+ */
+function preparingStatements(sql: Sql): Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, params?: never[], options?: object) => target.unsafe(query, params, { ...options, prepare: true });
+      }
+      if (property === 'begin') {
+        // The transaction's own handle runs its statements: it must prepare them too.
+        return (...args: unknown[]) => {
+          const body = args.pop() as (transaction: Sql) => unknown;
+          return (target.begin as (...rest: unknown[]) => unknown)(...args, (transaction: Sql) => body(preparingStatements(transaction)));
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
 }

@@ -19,6 +19,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
+import { openTail, takeTail } from '../db/write-tail';
 import { ApiError } from '../http/api-error';
 import { answersGiven, forgetExpiredKeysIfDue, recordAnswer, sameRequest, type IdempotentRequest, type StoredAnswer } from './idempotency-service';
 
@@ -70,8 +71,10 @@ async function runKeyed(db: Database, request: IdempotentRequest, work: Work): P
   try {
     return await db.orm.transaction(async (tx) => {
       await forgetExpiredKeysIfDue(tx, request.ownerSub);
+      // The answer is this transaction's last write: what the work can leave for it travels with it.
+      openTail(tx);
       const answer = await work(tx);
-      if (!(await recordAnswer(tx, request, answer))) throw new AnsweredBefore();
+      if (!(await recordAnswer(tx, request, answer, await takeTail(tx)))) throw new AnsweredBefore();
       return { answer, replayed: false };
     });
   } catch (error) {

@@ -3,9 +3,10 @@
 // answer it never received. The answer is recorded in the same transaction as the change it answers, so
 // both commit together, and a concurrent retry recording its own waits for that commit (the primary key
 // makes its insert block), finds the key answered, and rolls back (server/services/exactly-once.ts).
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { rowsOf } from '../db/sql-rows';
 
 export interface IdempotentRequest {
   ownerSub: string;
@@ -27,8 +28,8 @@ const EXPIRED = sql`now() - interval '30 days'`;
  * Records the answer to this request, in the transaction that applied it. False when the key was answered
  * already (and has not expired): the caller must roll back, as that answer is the one to give.
  */
-export async function recordAnswer(tx: Executor, request: IdempotentRequest, answer: StoredAnswer): Promise<boolean> {
-  return recordAnswers(tx, [{ request, answer }]);
+export async function recordAnswer(tx: Executor, request: IdempotentRequest, answer: StoredAnswer, alongside: SQL[] = []): Promise<boolean> {
+  return recordAnswers(tx, [{ request, answer }], alongside);
 }
 
 // Keys expire after 30 days, so clearing an owner's stale keys once an hour per process is plenty, and
@@ -83,9 +84,9 @@ export function sameRequest(stored: IdempotentRequest, request: IdempotentReques
  * False when one was answered meanwhile (by a request that did not wait for the caller's lock): the caller
  * must roll back, as that request may have applied.
  */
-export async function recordAnswers(tx: Executor, answered: AnsweredRequest[]): Promise<boolean> {
+export async function recordAnswers(tx: Executor, answered: AnsweredRequest[], alongside: SQL[] = []): Promise<boolean> {
   if (answered.length === 0) return true;
-  const inserted = await tx
+  const insert = tx
     .insert(idempotencyKeys)
     .values(answered.map(({ request, answer }) => ({ ...request, status: answer.status, body: answer.body ?? null })))
     .onConflictDoUpdate({
@@ -101,5 +102,7 @@ export async function recordAnswers(tx: Executor, answered: AnsweredRequest[]): 
       setWhere: lt(idempotencyKeys.createdAt, EXPIRED),
     })
     .returning({ key: idempotencyKeys.key });
+  // Writes the transaction left for its last statement (write-tail.ts) go in this one, as its CTEs.
+  const inserted = alongside.length === 0 ? await insert : await rowsOf(tx, sql`WITH ${sql.join(alongside, sql`, `)}, answered AS (${insert.getSQL()}) SELECT key FROM answered`);
   return inserted.length === answered.length;
 }

@@ -5,9 +5,9 @@
 // stored answer, a key reused for another request answers 422.
 //
 // Every write of a user takes the change log's lock first, so a concurrent batch or single request of
-// this user waits for this one to commit and then finds its keys answered. If a key was claimed anyway
-// (a request that claimed it before waiting for the lock), the insert of the answers reports it and the
-// whole transaction is undone: the caller then applies the batch one operation at a time.
+// this user waits for this one to commit and then finds its keys answered. If a key was answered anyway
+// (by a request whose write takes no such lock), the insert of the answers reports it and the whole
+// transaction is undone: the caller then applies the batch one operation at a time.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/api-error';
@@ -54,7 +54,7 @@ export function applyInOneTransaction(context: BatchContext, operations: Operati
       } else results.push(failureResult(outcome.error, operation, context.log));
     }
     await changes.flush();
-    if (!(await recordAnswers(tx, newAnswers))) throw new AnswerClaimedMeanwhile('An idempotency key of the batch was claimed by another request');
+    if (!(await recordAnswers(tx, newAnswers))) throw new AnswerClaimedMeanwhile('An idempotency key of the batch was answered by another request');
     return results;
   });
 }

@@ -3,10 +3,12 @@
 // they take (numbered from that row when the changes are recorded) follow commit order. A feed page read
 // at any moment has therefore seen every position below its last one; a later commit gets a higher one.
 // Opening it before touching any record also gives every write of a user the same lock order. A batch
-// collects its writes' changes and records them once (bufferChangeLog).
-import { sql } from 'drizzle-orm';
+// collects its writes' changes and records them once (bufferChangeLog); a single write's changes go in its
+// last statement when its transaction has a tail for them (server/db/write-tail.ts).
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { syncCursors } from '../db/schema/sync';
+import { leaveForTail } from '../db/write-tail';
 
 export interface Change {
   entity: string;
@@ -34,7 +36,20 @@ export async function openChangeLog(tx: Executor, ownerSub: string): Promise<Cha
     .insert(syncCursors)
     .values({ ownerSub })
     .onConflictDoUpdate({ target: syncCursors.ownerSub, set: { seq: sql`${syncCursors.seq}` } });
-  return { record: (...changes) => recordChanges(tx, ownerSub, changes) };
+  const log: ChangeLog = { record: (...changes) => recordChanges(tx, ownerSub, changes) };
+  // A single write's changes travel with its recorded answer (server/services/exactly-once.ts).
+  const pending: Change[] = [];
+  const deferred = leaveForTail(tx, async () => {
+    buffered.delete(tx);
+    const changes = latestPerRecord(pending);
+    if (changes.length <= ROWS_PER_INSERT) return changesAsCte(ownerSub, changes);
+    await log.record(...changes);
+    return undefined;
+  });
+  if (!deferred) return log;
+  const deferring: ChangeLog = { record: async (...changes) => void pending.push(...changes) };
+  buffered.set(tx, { ownerSub, log: deferring });
+  return deferring;
 }
 
 export interface ChangeBuffer {
@@ -81,18 +96,30 @@ function latestPerRecord(changes: Change[]): Change[] {
 async function recordChanges(tx: Executor, ownerSub: string, changes: Change[]): Promise<void> {
   for (let start = 0; start < changes.length; start += ROWS_PER_INSERT) {
     const slice = changes.slice(start, start + ROWS_PER_INSERT);
-    const rows = sql.join(
-      slice.map((change, index) => sql`(${index + 1}::int, ${change.entity}::text, ${change.id}::uuid, ${change.version}::int, ${change.deleted}::boolean)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      WITH cursor AS (UPDATE sync_cursors SET seq = seq + ${slice.length} WHERE owner_sub = ${ownerSub} RETURNING seq)
-      INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
-      SELECT ${ownerSub}, change.entity, change.record_id, cursor.seq - ${slice.length} + change.ord, change.version, change.deleted
-      FROM cursor, (VALUES ${rows}) AS change (ord, entity, record_id, version, deleted)
-      ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
-        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now()`);
+    await tx.execute(sql`WITH ${changesAsCte(ownerSub, slice)!} SELECT 1`);
   }
+}
+
+let cteNames = 0;
+
+/** The writes of these changes (at most ROWS_PER_INSERT) as two CTEs, for a statement of their own or another's. */
+function changesAsCte(ownerSub: string, changes: Change[]): SQL | undefined {
+  if (changes.length === 0) return undefined;
+  // Unique within a statement that may carry several users' changes.
+  const n = (cteNames = (cteNames + 1) % 1_000_000);
+  const cursor = sql.identifier(`cursor_${n}`);
+  const rows = sql.join(
+    changes.map((change, index) => sql`(${index + 1}::int, ${change.entity}::text, ${change.id}::uuid, ${change.version}::int, ${change.deleted}::boolean)`),
+    sql`, `,
+  );
+  return sql`
+    ${cursor} AS (UPDATE sync_cursors SET seq = seq + ${changes.length} WHERE owner_sub = ${ownerSub} RETURNING seq),
+    ${sql.identifier(`changes_${n}`)} AS (
+      INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
+      SELECT ${ownerSub}, change.entity, change.record_id, ${cursor}.seq - ${changes.length} + change.ord, change.version, change.deleted
+      FROM ${cursor}, (VALUES ${rows}) AS change (ord, entity, record_id, version, deleted)
+      ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
+        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now())`;
 }
 
 /**

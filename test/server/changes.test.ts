@@ -52,6 +52,28 @@ describe('the change feed', () => {
     ]);
   });
 
+  // A keyed write's changes are written with its recorded answer, in one statement (server/db/write-tail.ts).
+  it('gives the changes of writes sent with an Idempotency-Key, and none for their replays', async () => {
+    const user = await api.newUser();
+    const keyed = () => ({ 'idempotency-key': crypto.randomUUID() });
+    const kept = (await user.request('POST', '/api/bookmarks/', { ...docs, title: 'Kept' }, keyed())).json();
+    const gone = (await user.request('POST', '/api/bookmarks/', { ...docs, title: 'Gone' }, keyed())).json();
+    const editKey = keyed();
+    const edited = (await user.request('PATCH', `/api/bookmarks/${kept.id}/`, { title: 'Kept, edited' }, editKey)).json();
+    expect((await user.request('DELETE', `/api/bookmarks/${gone.id}/`, undefined, keyed())).statusCode).toBe(204);
+    const { changes, cursor } = await pull(user);
+    expect(changes).toEqual([
+      { entity: 'bookmarks', id: kept.id, version: 2, deleted: false, record: edited },
+      { entity: 'bookmarks', id: gone.id, version: 2, deleted: true },
+    ]);
+
+    const replay = await user.request('PATCH', `/api/bookmarks/${kept.id}/`, { title: 'Kept, edited' }, editKey);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await pull(user, cursor)).toEqual({ changes: [], cursor, has_more: false });
+    const later = (await user.request('PATCH', `/api/bookmarks/${kept.id}/`, { title: 'Later' }, keyed())).json();
+    expect((await pull(user, cursor)).changes).toEqual([{ entity: 'bookmarks', id: kept.id, version: 3, deleted: false, record: later }]);
+  });
+
   it('answers nothing new, and the same cursor, when nothing changed', async () => {
     const user = await api.newUser();
     await addBookmark(user, 'One');

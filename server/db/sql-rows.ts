@@ -1,6 +1,6 @@
 // Raw SQL inside a Drizzle transaction on either driver: postgres.js answers an array of rows, PGlite `{ rows }`.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/executor';
+import type { Executor } from './executor';
 
 export async function rowsOf<T>(tx: Executor, query: SQL): Promise<T[]> {
   const result = (await tx.execute(query)) as unknown as T[] | { rows: T[] };
