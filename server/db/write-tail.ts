@@ -11,8 +11,10 @@ import type { Executor } from './executor';
 /**
  * Renders what was left: CTEs as `name AS (data-modifying statement)`, joined by commas, or undefined when
  * there is nothing (left) to write. It may also write itself, when its writes cannot go in one statement.
+ * `prefix` starts the names of its CTEs: unique within the statement, and the same from one statement to
+ * the next, so that the statement's text repeats and its prepared form is reused.
  */
-export type TailWrite = () => Promise<SQL | undefined>;
+export type TailWrite = (prefix: string) => Promise<SQL | undefined>;
 
 const tails = new WeakMap<Executor, TailWrite[]>();
 
@@ -34,8 +36,8 @@ export async function takeTail(tx: Executor): Promise<SQL[]> {
   const tail = tails.get(tx) ?? [];
   tails.delete(tx);
   const rendered: SQL[] = [];
-  for (const write of tail) {
-    const ctes = await write();
+  for (const [index, write] of tail.entries()) {
+    const ctes = await write(`tail${index}_`);
     if (ctes) rendered.push(ctes);
   }
   return rendered;

@@ -39,10 +39,10 @@ export async function openChangeLog(tx: Executor, ownerSub: string): Promise<Cha
   const log: ChangeLog = { record: (...changes) => recordChanges(tx, ownerSub, changes) };
   // A single write's changes travel with its recorded answer (server/services/exactly-once.ts).
   const pending: Change[] = [];
-  const deferred = leaveForTail(tx, async () => {
+  const deferred = leaveForTail(tx, async (prefix) => {
     buffered.delete(tx);
     const changes = latestPerRecord(pending);
-    if (changes.length <= ROWS_PER_INSERT) return changesAsCte(ownerSub, changes);
+    if (changes.length <= ROWS_PER_INSERT) return changesAsCte(ownerSub, changes, prefix);
     await log.record(...changes);
     return undefined;
   });
@@ -96,25 +96,24 @@ function latestPerRecord(changes: Change[]): Change[] {
 async function recordChanges(tx: Executor, ownerSub: string, changes: Change[]): Promise<void> {
   for (let start = 0; start < changes.length; start += ROWS_PER_INSERT) {
     const slice = changes.slice(start, start + ROWS_PER_INSERT);
-    await tx.execute(sql`WITH ${changesAsCte(ownerSub, slice)!} SELECT 1`);
+    await tx.execute(sql`WITH ${changesAsCte(ownerSub, slice, '')!} SELECT 1`);
   }
 }
 
-let cteNames = 0;
-
-/** The writes of these changes (at most ROWS_PER_INSERT) as two CTEs, for a statement of their own or another's. */
-function changesAsCte(ownerSub: string, changes: Change[]): SQL | undefined {
+/**
+ * The writes of these changes (at most ROWS_PER_INSERT) as two CTEs, named from `prefix`, for a statement
+ * of their own or another's.
+ */
+function changesAsCte(ownerSub: string, changes: Change[], prefix: string): SQL | undefined {
   if (changes.length === 0) return undefined;
-  // Unique within a statement that may carry several users' changes.
-  const n = (cteNames = (cteNames + 1) % 1_000_000);
-  const cursor = sql.identifier(`cursor_${n}`);
+  const cursor = sql.identifier(`${prefix}cursor`);
   const rows = sql.join(
     changes.map((change, index) => sql`(${index + 1}::int, ${change.entity}::text, ${change.id}::uuid, ${change.version}::int, ${change.deleted}::boolean)`),
     sql`, `,
   );
   return sql`
     ${cursor} AS (UPDATE sync_cursors SET seq = seq + ${changes.length} WHERE owner_sub = ${ownerSub} RETURNING seq),
-    ${sql.identifier(`changes_${n}`)} AS (
+    ${sql.identifier(`${prefix}changes`)} AS (
       INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
       SELECT ${ownerSub}, change.entity, change.record_id, ${cursor}.seq - ${changes.length} + change.ord, change.version, change.deleted
       FROM ${cursor}, (VALUES ${rows}) AS change (ord, entity, record_id, version, deleted)
