@@ -1,7 +1,8 @@
 // Deploying a new build while the app is open: the page offers "A new version is available", and Reload
 // runs the new build. Two real builds are served one after the other from the same origin, because a
-// service worker only updates itself from its own origin.
-import { mkdtempSync, rmSync } from 'node:fs';
+// service worker only updates itself from its own origin: the old one is the repository's dist/ (the build the
+// product server runs for every browser test), the new one is built here.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { axeOn } from '../support/axe';
@@ -13,8 +14,15 @@ import { buildApp } from './support/build-app';
 import { startStaticSiteServer, type StaticSiteServer } from './support/static-site-server';
 import { appVersionOf, waitForServiceWorkerControl } from './support/service-worker';
 
-const OLD_VERSION = 'e2e-old';
+const OLD_BUILD = path.resolve('dist');
 const NEW_VERSION = 'e2e-new';
+
+/** The version dist/ was built with, from its <meta name="app-version"> (vite.config.ts). */
+function versionOfBuild(root: string): string {
+  const version = /<meta name="app-version" content="([^"]+)"/.exec(readFileSync(path.join(root, 'index.html'), 'utf8'))?.[1];
+  if (!version) throw new Error(`${root}/index.html has no app-version meta tag`);
+  return version;
+}
 
 /** axe on the notices corner only (the page under them has its own accessibility tests), light and dark. */
 async function expectAccessibleNotices(page: Page): Promise<void> {
@@ -30,13 +38,15 @@ describe('updating to a new version', () => {
   const { newPage } = useBrowser();
   let workDir: string;
   let site: StaticSiteServer;
+  let oldVersion: string;
 
   beforeAll(async () => {
+    oldVersion = versionOfBuild(OLD_BUILD);
+    // Building dist/ itself again would only cost time (a build takes about half a minute on two cores).
+    expect(oldVersion, 'dist/ must not already be the new version').not.toBe(NEW_VERSION);
     workDir = mkdtempSync(path.join(tmpdir(), 'degreemate-update-'));
-    // One after the other: the machines running this have two cores.
-    await buildApp(path.join(workDir, OLD_VERSION), OLD_VERSION);
     await buildApp(path.join(workDir, NEW_VERSION), NEW_VERSION);
-    site = await startStaticSiteServer(path.join(workDir, OLD_VERSION), appUrl('/'));
+    site = await startStaticSiteServer(OLD_BUILD, appUrl('/'));
   }, 180_000);
 
   afterAll(async () => {
@@ -49,7 +59,7 @@ describe('updating to a new version', () => {
     await page.goto(`${site.url}/about`);
     await waitForServiceWorkerControl(page);
     await waitForOfflineReadyNews(page);
-    expect(await appVersionOf(page)).toBe(OLD_VERSION);
+    expect(await appVersionOf(page)).toBe(oldVersion);
     expect(await page.getByText('A new version is available').count()).toBe(0);
 
     site.setRoot(path.join(workDir, NEW_VERSION));
@@ -57,7 +67,7 @@ describe('updating to a new version', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await page.getByText('A new version is available').waitFor();
     // Nothing changes under the user until they choose to.
-    expect(await appVersionOf(page)).toBe(OLD_VERSION);
+    expect(await appVersionOf(page)).toBe(oldVersion);
     // With the offline banner too: every notice at once.
     await page.context().setOffline(true);
     await page.getByText('Offline', { exact: true }).waitFor();
