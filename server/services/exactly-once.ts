@@ -78,14 +78,11 @@ async function runKeyed(db: Database, request: IdempotentRequest, work: Work): P
       return { answer, replayed: false };
     });
   } catch (error) {
-    if (!(error instanceof AnsweredBefore || isRefusal(error))) {
-      // A retry whose work now fails (a record it created is gone) still gets its original answer.
-      const previous = await previousOutcome(db.orm, request);
-      if (previous) return previous;
-      throw error;
-    }
+    // Whatever went wrong, a retry gets its original answer: a replayed PATCH is stale now, a replayed
+    // DELETE finds nothing, a retried create may fail where its original succeeded.
     const previous = await previousOutcome(db.orm, request);
     if (previous || error instanceof AnsweredBefore) return previous;
+    if (!isRefusal(error)) throw error;
     const refusal: StoredAnswer = { status: error.status, body: error.body };
     if (!isFinalRefusal(error.status)) return { answer: refusal, replayed: false };
     // Recorded unless a concurrent request with this key has answered meanwhile: then its answer is the answer.
