@@ -84,6 +84,16 @@ describe('offline start when signed in', () => {
     await page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening)/ }).waitFor();
     await expectTopBarOffline();
     await offlineBanner().waitFor();
+    // Every file of the build came straight from the precache by the worker's static route
+    // (sw/static-asset-route.ts), none through its script or, missed, to the network.
+    const assets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, source: (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType })),
+    );
+    expect(assets.length).toBeGreaterThan(10);
+    expect(assets.filter((asset) => asset.source !== 'cache')).toEqual([]);
   });
 
   it('opens /study/bookmark offline with the links saved on this device', async () => {
