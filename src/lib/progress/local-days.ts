@@ -26,13 +26,27 @@ export function zoneAt(history: ZoneHistory, instant: number): string {
   return zone;
 }
 
+// The same instants' days are asked for many times over: today's once for each of 500 tasks, each task's in
+// several of the dashboard's figures, again on every change. formatToParts is the slow part, so answers are
+// kept (zone rules do not change while the page runs); the bound keeps a long session's memory flat.
+const days = new Map<string, string>();
+const DAYS_KEPT = 20_000;
+
 /** YYYY-MM-DD of an instant in the student's zone; '' for something that is not a time. */
 export function localDay(value: string | number | Date, zone: ZoneHistory): string {
   const instant = instantOf(value);
   if (!Number.isFinite(instant)) return '';
-  const parts = formatter(zoneAt(zone, instant)).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  const timeZone = zoneAt(zone, instant);
+  const key = `${timeZone} ${instant}`;
+  let day = days.get(key);
+  if (day === undefined) {
+    const parts = formatter(timeZone).formatToParts(instant);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    day = `${part('year')}-${part('month')}-${part('day')}`;
+    if (days.size >= DAYS_KEPT) days.clear();
+    days.set(key, day);
+  }
+  return day;
 }
 
 const asUtc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
