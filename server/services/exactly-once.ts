@@ -97,7 +97,7 @@ function isRefusal(error: unknown): error is ApiError {
 }
 
 /** The answer already given to this key, replayed; KeyReusedError when it was given to another request. */
-async function previousOutcome(db: Executor, request: IdempotentRequest): Promise<Outcome | undefined> {
+export async function previousOutcome(db: Executor, request: IdempotentRequest): Promise<Outcome | undefined> {
   const stored = (await answersGiven(db, request.ownerSub, [request.key])).get(request.key);
   if (!stored) return undefined;
   if (!sameRequest(stored.request, request)) throw new KeyReusedError();

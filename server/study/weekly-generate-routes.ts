@@ -21,8 +21,7 @@ import type { LanguageModel } from '../llm/language-model';
 import { withFallback } from '../llm/with-fallback';
 import { CHANGE_ERRORS, IdempotencyHeadersSchema } from '../routes/common-schemas';
 import { created, idempotentRequest, ok, REPLAYED_HEADER } from '../routes/mutation';
-import { KeyReusedError, runExactlyOnce, type Outcome } from '../services/exactly-once';
-import { answersGiven, sameRequest } from '../services/idempotency-service';
+import { previousOutcome, runExactlyOnce, type Outcome } from '../services/exactly-once';
 import { generateWeeklyPlan } from '../../src/lib/study/generate-weekly-plan';
 import type { WeeklyPlanInput } from '../../src/lib/study/weekly-plan-types';
 import { modelPlanMarkdown, UnusablePlanError, weeklyPlanMessages } from './model-prompt';
@@ -70,11 +69,8 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
         });
 
       // Answers already given: nothing is generated again.
-      if (keyed) {
-        const previous = (await answersGiven(db.orm, sub, [keyed.key])).get(keyed.key);
-        if (previous && !sameRequest(previous.request, keyed)) throw new KeyReusedError();
-        if (previous) return answer(reply, streaming, { answer: previous.answer, replayed: true });
-      }
+      const previous = keyed && (await previousOutcome(db.orm, keyed));
+      if (previous) return answer(reply, streaming, previous);
       if (body.id !== undefined && (await readWeeklyPlans(db.orm, sub, [body.id])).has(body.id)) {
         return answer(reply, streaming, await store({ markdown_plan: '', source: EMBEDDED_SOURCE, week_of: currentWeekOf() }));
       }
