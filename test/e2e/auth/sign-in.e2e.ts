@@ -1,8 +1,9 @@
 // Sign-up, onboarding, sign-in, return paths and sign-out with the real auth0-spa-js against the
 // real local identity provider.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   completeOnboarding,
+  existingAccount,
   greetingPattern,
   idpUrl,
   newAccount,
@@ -12,11 +13,18 @@ import {
   signUpOnSignInPage,
   waitForAppPath,
   waitForSignInPage,
+  type TestAccount,
 } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
 
 describe('signing in', () => {
-  const { newPage } = useBrowser();
+  const { browser, newPage } = useBrowser();
+  // For the tests that sign in to an account that already exists: signing in (or failing to) leaves it as it was.
+  let existing: TestAccount;
+
+  beforeAll(async () => {
+    existing = await existingAccount(browser());
+  });
 
   it('takes a new user from sign-up through onboarding to a greeting by name', async () => {
     const { page } = await newPage();
@@ -60,13 +68,10 @@ describe('signing in', () => {
   });
 
   it('returns a signed-out visitor to the page they asked for', async () => {
-    const account = newAccount();
-    await signUpAndOnboard((await newPage()).page, account);
-
     const { page } = await newPage();
     await page.goto(appUrl('/advisor/career?q=data'));
     await waitForSignInPage(page);
-    await signInOnSignInPage(page, account);
+    await signInOnSignInPage(page, existing);
     await waitForAppPath(page, '/advisor/career');
     expect(new URL(page.url()).search).toBe('?q=data');
     await page.getByRole('heading', { name: 'My Advisor' }).waitFor();
@@ -98,13 +103,10 @@ describe('signing in', () => {
   });
 
   it('shows the identity provider’s message for a wrong password', async () => {
-    const account = newAccount();
-    await signUpAndOnboard((await newPage()).page, account);
-
     const { page } = await newPage();
     await page.goto(appUrl('/dashboard'));
     await waitForSignInPage(page);
-    await signInOnSignInPage(page, { email: account.email, password: 'not the password' });
+    await signInOnSignInPage(page, { email: existing.email, password: 'not the password' });
     await page.getByRole('alert').filter({ hasText: 'Wrong email or password.' }).waitFor();
   });
 

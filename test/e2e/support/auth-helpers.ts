@@ -1,6 +1,6 @@
 // Signing up and in through the real local identity provider's pages, as a person would.
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContextOptions, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { appUrl } from './browser';
 
@@ -163,18 +163,30 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
 }
 
 /**
- * Signs a new account up and through onboarding once, and returns the browser state (session
- * cache and identity-provider cookies) for tests that only need "a signed-in user".
+ * Signs `account` up and through onboarding in a throwaway context and hands that context to `use`. Its
+ * service worker is blocked: the context is closed at the end, so installing the whole build would only take CPU.
  */
-export async function signedInStorageState(browser: Browser): Promise<BrowserContextOptions['storageState']> {
-  const context = await browser.newContext();
+async function withNewAccount<T>(browser: Browser, account: TestAccount, use: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
-    const page = await context.newPage();
-    await signUpAndOnboard(page);
-    return await context.storageState();
+    await signUpAndOnboard(await context.newPage(), account);
+    return await use(context);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Signs a new account up and through onboarding once, and returns the browser state (session
+ * cache and identity-provider cookies) for tests that only need "a signed-in user".
+ */
+export function signedInStorageState(browser: Browser): Promise<BrowserContextOptions['storageState']> {
+  return withNewAccount(browser, newAccount(), (context) => context.storageState());
+}
+
+/** An account that exists and has finished onboarding, for tests that sign in to it from a browser of their own. */
+export function existingAccount(browser: Browser, account: TestAccount = newAccount()): Promise<TestAccount> {
+  return withNewAccount(browser, account, () => Promise.resolve(account));
 }
 
 /**

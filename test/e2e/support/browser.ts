@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -13,15 +13,29 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Registers beforeAll/afterAll for one shared browser in the calling test file. */
+/**
+ * Registers the hooks for one shared browser in the calling test file. A context opened in a test is closed
+ * when that test ends, so its pages (sync retries, service worker installs) stop taking CPU from the next
+ * tests; one opened in beforeAll lives until the file ends.
+ */
 export function useBrowser(): { browser: () => Browser; newPage: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page }> } {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
+  let testContexts: BrowserContext[] | undefined; // set while a test runs
+  const closeAll = (contexts: BrowserContext[]) => Promise.all(contexts.map((c) => c.close().catch(() => {})));
   beforeAll(async () => {
     browser = await launchChromium();
   });
+  beforeEach(() => {
+    testContexts = [];
+  });
+  afterEach(async () => {
+    const opened = testContexts ?? [];
+    testContexts = undefined;
+    await closeAll(opened);
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await closeAll(fileContexts);
     await browser?.close();
   });
   return {
@@ -32,7 +46,7 @@ export function useBrowser(): { browser: () => Browser; newPage: (options?: Brow
     async newPage(options) {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext(options);
-      contexts.push(context);
+      (testContexts ?? fileContexts).push(context);
       return { context, page: await context.newPage() };
     },
   };
