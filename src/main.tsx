@@ -23,7 +23,7 @@ const start = startOnPage(
   </StrictMode>,
 );
 // Public pages arrive prerendered and never start the session (use-auth.ts); every other page signs in.
-if (start === 'rendered') startSignedInEarly(session, router);
+if (start === 'rendered') startSignedInEarly(session);
 registerServiceWorker();
 // A contact message queued offline goes on the next start online, whatever page that is.
 if (contactMessagesWaiting()) void import('./data/contact/contact-outbox').then(({ contactOutbox }) => contactOutbox());
