@@ -5,11 +5,16 @@ import { cachedIdentityDomain } from './config-cache';
 import { NOT_APP_ROUTES } from './not-app-routes';
 import { pageOrAppShell } from './page-navigation';
 import { isUnderIdentityProvider } from './provider-path';
+import { serveAssetsFromPrecache } from './static-asset-route';
+import { keepPrecacheUnvaried } from './unvaried-precache';
 
 declare let self: ServiceWorkerGlobalScope;
 
 export function installAppShell(manifest: Array<PrecacheEntry | string>): void {
+  // Before the precache exists (its name and plugins are read when it is made): the static route needs it so.
+  keepPrecacheUnvaried();
   precacheAndRoute(manifest);
+  serveAssetsFromPrecache();
   // Caches left by older Workbox precache formats; entries of older builds are pruned on activation anyway.
   cleanupOutdatedCaches();
   const page = pageOrAppShell();

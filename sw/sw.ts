@@ -9,14 +9,10 @@ import { relayBackgroundSync } from './background-sync';
 import { cacheClientConfig } from './config-cache';
 import { cacheBookmarkFavicons } from './favicon-cache';
 import { listenForSkipWaiting } from './skip-waiting';
-import { serveAssetsFromPrecache } from './static-asset-route';
-import { keepPrecacheUnvaried } from './unvaried-precache';
 
 declare let self: ServiceWorkerGlobalScope;
 
-keepPrecacheUnvaried();
 installAppShell(self.__WB_MANIFEST);
-serveAssetsFromPrecache();
 cacheClientConfig();
 cacheBookmarkFavicons();
 relayBackgroundSync();
