@@ -9,8 +9,9 @@
     if (scheme !== 'light' && scheme !== 'dark') {
       scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     }
+    // Mantine's stylesheet derives the root's color-scheme from this attribute (native controls, light-dark()),
+    // so it follows every later switch too; an inline color-scheme here would pin the scheme of the load.
     root.setAttribute('data-mantine-color-scheme', scheme);
-    root.style.colorScheme = scheme;
     if (localStorage.getItem('degreemate-large-text') === '1') root.setAttribute('data-large-text', '');
   } catch {
     // Storage refused (a locked-down browser): the system's scheme and the normal size, as without this script.

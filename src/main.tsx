@@ -7,10 +7,8 @@ import { startOnPage } from './app/start-on-page';
 import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { reloadOnStaleChunk } from './app/pwa/reload-on-stale-chunk';
 import { contactMessagesWaiting } from './data/contact/contact-outbox-key';
-import { keepRootColorSchemeInStep } from './ui/appearance';
 
 reloadOnStaleChunk();
-keepRootColorSchemeInStep();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 const router = createAppRouter();

@@ -33,18 +33,3 @@ export function forgetAppearance(): void {
     // Storage refused: nothing was kept.
   }
 }
-
-/**
- * Keeps the root's `color-scheme` (set inline by public/appearance-boot.js for the first paint) in step with the
- * scheme Mantine shows. Without it a change made without a reload (the system's, or the student's in Settings ›
- * Appearance) left CSS light-dark() colours and native controls in the scheme the page was loaded in.
- */
-export function keepRootColorSchemeInStep(): void {
-  const root = document.documentElement;
-  const follow = () => {
-    const scheme = root.getAttribute('data-mantine-color-scheme');
-    if (scheme === 'light' || scheme === 'dark') root.style.colorScheme = scheme;
-  };
-  new MutationObserver(follow).observe(root, { attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
-  follow();
-}

@@ -1,6 +1,7 @@
-// Settings › Appearance in Chromium: Dark chosen, then a reload offline whose first paint is already dark
-// (checked the moment <body> starts, before the app's module can run), and Large text at 390 px without
-// horizontal overflow on every signed-in screen (the routes of src/app/routes/app-routes.tsx).
+// Settings › Appearance in Chromium: Dark chosen, which the page follows at once (native controls and CSS
+// light-dark() colours too), then a reload offline whose first paint is already dark (the scheme checked the
+// moment <body> starts, before the app's module can run, and the colours in the first frame), and Large text
+// at 390 px without horizontal overflow on every signed-in screen (the routes of src/app/routes/app-routes.tsx).
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
@@ -22,22 +23,21 @@ const SIGNED_IN_SCREENS = [
   '/profile',
 ];
 
-/** Records the html element's colour scheme as soon as <body> exists: what the first paint can show. */
+/**
+ * Records the html element's colour scheme as soon as <body> exists, and the computed colours in the first
+ * frame (its animation callbacks run once the render-blocking stylesheets have loaded, before it is painted).
+ */
 function recordFirstPaintScheme() {
-  const record = () => {
-    const root = document.documentElement;
-    (window as unknown as { firstScheme: unknown }).firstScheme = {
-      attribute: root.getAttribute('data-mantine-color-scheme'),
-      colorScheme: root.style.colorScheme,
-      appMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0,
-    };
-  };
+  const seen = window as unknown as { firstScheme: unknown; firstFrame: unknown };
   const observer = new MutationObserver(() => {
     if (!document.body) return;
     observer.disconnect();
-    record();
+    seen.firstScheme = { attribute: document.documentElement.getAttribute('data-mantine-color-scheme'), appMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0 };
   });
   observer.observe(document, { childList: true, subtree: true });
+  requestAnimationFrame(() => {
+    seen.firstFrame = { colorScheme: getComputedStyle(document.documentElement).colorScheme, background: document.body && getComputedStyle(document.body).backgroundColor };
+  });
 }
 
 describe('appearance', () => {
@@ -50,6 +50,8 @@ describe('appearance', () => {
     await page.goto(appUrl('/settings/appearance'));
     await page.getByText('Dark', { exact: true }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark');
+    // Followed without a reload: the root's color-scheme, which native controls and light-dark() colours read.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     // Stored on the device and queued for the server before going offline.
     await page.waitForFunction(() => localStorage.getItem('mantine-color-scheme-value') === 'dark');
 
@@ -57,8 +59,10 @@ describe('appearance', () => {
     await context.setOffline(true);
     await page.addInitScript(recordFirstPaintScheme);
     await page.reload();
-    const first = await page.waitForFunction(() => (window as unknown as { firstScheme?: unknown }).firstScheme).then((handle) => handle.jsonValue());
-    expect(first).toEqual({ attribute: 'dark', colorScheme: 'dark', appMounted: false });
+    const seen = (name: 'firstScheme' | 'firstFrame') =>
+      page.waitForFunction((key) => (window as unknown as Record<string, unknown>)[key], name).then((handle) => handle.jsonValue());
+    expect(await seen('firstScheme')).toEqual({ attribute: 'dark', appMounted: false });
+    expect(await seen('firstFrame')).toEqual({ colorScheme: 'dark', background: 'rgb(36, 36, 36)' });
     await page.getByRole('heading', { name: 'Appearance' }).waitFor();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(36, 36, 36)');
