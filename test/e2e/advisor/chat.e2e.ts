@@ -21,7 +21,8 @@ describe('advisor chat', () => {
   const { newPage } = useBrowser();
 
   it('answers prerequisites, and sends a question asked offline once when back online', async () => {
-    const { context, page } = await newPage();
+    // Needs the worker: the page reloads without a network.
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await signUpAndOnboard(page);
     await openGraduation(page);
     await generateSamplePlan(page);

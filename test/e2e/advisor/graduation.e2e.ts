@@ -10,7 +10,8 @@ describe('graduation plan', () => {
   const { newPage } = useBrowser();
 
   it('generates, edits offline, syncs, adds and deletes a course, and deletes the plan', async () => {
-    const { context, page } = await newPage();
+    // Needs the worker: the page reloads without a network.
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await signUpAndOnboard(page);
     await openGraduation(page);
     await page.getByText('No graduation plan on file.').waitFor();

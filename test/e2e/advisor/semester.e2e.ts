@@ -2,7 +2,7 @@
 // course under My Classes as taking in the current term, Info shows it in Course Info, Edit moves it to
 // another term, Study opens the Weekly screen offering a plan for it, and without a network Add Class still works, survives
 // a reload, and reaches the server once back online.
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentTerm } from '../../../src/lib/catalog/current-term';
 import { formatTerm } from '../../../src/lib/catalog/terms';
@@ -19,8 +19,10 @@ describe('advisor semester tab', () => {
   const { newPage } = useBrowser();
 
   /** A new, onboarded user with a Computer Science plan made on the Graduation tab, on the Semester tab. */
-  async function studentWithPlan(): Promise<{ page: Page; token: string; context: Awaited<ReturnType<typeof newPage>>['context'] }> {
-    const { context, page } = await newPage();
+  async function studentWithPlan(
+    options: BrowserContextOptions = {},
+  ): Promise<{ page: Page; token: string; context: Awaited<ReturnType<typeof newPage>>['context'] }> {
+    const { context, page } = await newPage(options);
     await signUpAndOnboard(page);
     const token = await apiAccessToken(page);
     await openGraduation(page);
@@ -69,7 +71,8 @@ describe('advisor semester tab', () => {
   }, 120_000);
 
   it('adds a class without a network, keeps it through a reload, and it reaches the server once back online', async () => {
-    const { context, page, token } = await studentWithPlan();
+    // Needs the worker: the page reloads without a network.
+    const { context, page, token } = await studentWithPlan({ serviceWorkers: 'allow' });
     await waitForOfflineReady(page);
     await syncStatus(page, ALL_SAVED).waitFor({ timeout: 20_000 });
 

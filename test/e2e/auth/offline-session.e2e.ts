@@ -20,7 +20,7 @@ describe('offline', () => {
   const { newPage } = useBrowser();
 
   it('reloading the dashboard without a network keeps the user signed in', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await signUpAndOnboard(page, newAccount({ givenName: 'Mary', familyName: 'Jackson' }));
     await waitForOfflineReady(page);
 
@@ -32,7 +32,7 @@ describe('offline', () => {
   });
 
   it('onboarding saved offline reaches the server later; Sign Out warns until it has', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(appUrl('/dashboard'));
     await waitForSignInPage(page);
     await signUpOnSignInPage(page, newAccount({ givenName: 'Dorothy', familyName: 'Vaughan' }));

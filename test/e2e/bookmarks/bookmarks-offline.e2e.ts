@@ -1,7 +1,7 @@
 // Study › Bookmark without a network (DESIGN §2): changes show at once, in every tab, are counted in
 // the top bar, survive a reload and reach the server exactly once back online; Sign Out with
 // changes waiting warns first and then really forgets them.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAccessToken, newAccount, signInAgain, signUpAndOnboard, tokenSubject, waitForOfflineReady, type TestAccount } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
@@ -25,18 +25,21 @@ describe('bookmarks offline', () => {
   const { newPage } = useBrowser();
 
   /**
-   * A new user with these links already on the server, on the bookmarks screen, with the service
-   * worker in control (so the app can load without a network).
+   * A new user with these links already on the server, on the bookmarks screen. With `serviceWorkers: 'allow'`
+   * the service worker is in control before it returns, so the app can load without a network (a reload, another page).
    */
-  async function userWithLinks(links: Link[], account: TestAccount = newAccount()): Promise<{ context: BrowserContext; page: Page; token: string }> {
-    const { context, page } = await newPage();
+  async function userWithLinks(
+    links: Link[],
+    { account = newAccount(), serviceWorkers }: { account?: TestAccount } & Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+  ): Promise<{ context: BrowserContext; page: Page; token: string }> {
+    const { context, page } = await newPage({ serviceWorkers });
     await signUpAndOnboard(page, account);
     await openBookmarks(page);
     for (const link of links) await addLink(page, link);
     const token = await apiAccessToken(page);
     await waitForServerLinks(token, links);
     await syncStatus(page, ALL_SAVED).waitFor();
-    await waitForOfflineReady(page);
+    if (serviceWorkers === 'allow') await waitForOfflineReady(page);
     return { context, page, token };
   }
 
@@ -100,7 +103,8 @@ describe('bookmarks offline', () => {
   it('keeps showing the bookmarks, and the waiting change, after a reload without a network', async () => {
     const first: Link = { title: 'Campus map', url: 'https://map.example.edu/', description: 'Buildings' };
     const second: Link = { title: 'Bus timetable', url: 'https://bus.example.com/route-7', description: '' };
-    const { context, page, token } = await userWithLinks([first, second]);
+    // Needs the worker: the page reloads without a network.
+    const { context, page, token } = await userWithLinks([first, second], { serviceWorkers: 'allow' });
 
     await context.setOffline(true);
     const offlineLink: Link = { title: 'Offline reading', url: 'https://reading.example.org/', description: 'added without a network' };
@@ -126,7 +130,8 @@ describe('bookmarks offline', () => {
   it('Sign Out with changes waiting warns how many will be lost; confirming forgets them on this device', async () => {
     const account = newAccount({ givenName: 'Mae', familyName: 'Jemison' });
     const kept: Link = { title: 'Scholarships', url: 'https://aid.example.edu/scholarships', description: 'Deadlines in March' };
-    const { context, page, token } = await userWithLinks([kept], account);
+    // Needs the worker: signing out without a network loads the signed-out page.
+    const { context, page, token } = await userWithLinks([kept], { account, serviceWorkers: 'allow' });
     const database = `degreemate-${tokenSubject(token)}`;
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
     expect(await databases()).toContain(database);

@@ -2,9 +2,8 @@
 import type { Page } from 'playwright-core';
 import { axeOn } from '../support/axe';
 import { describe, expect, it } from 'vitest';
-import { appUrl } from '../support/browser';
+import { appUrl, useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
-import { usePublicBrowser } from './public-browser';
 import { publicPages } from './public-pages';
 
 /** The serious and critical axe violations of the open page in the scheme it shows, then in the other one. */
@@ -17,7 +16,7 @@ const severeViolationsInBothSchemes = (page: Page) =>
   });
 
 describe('accessibility of the public site', () => {
-  const { newPage } = usePublicBrowser();
+  const { newPage } = useBrowser();
 
   // Every other page loads in dark, so that either scheme is seen both freshly loaded and switched to.
   const pages = publicPages.map((page, index) => ({ ...page, first: index % 2 ? ('dark' as const) : ('light' as const) }));

@@ -2,9 +2,8 @@
 // returns, saying which happened.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl } from '../support/browser';
+import { appUrl, useBrowser } from '../support/browser';
 import { waitForHydration } from './prerender-checks';
-import { usePublicBrowser } from './public-browser';
 
 const THANKS = 'Thanks for reaching out — we’ll get back to you shortly!';
 
@@ -27,7 +26,7 @@ async function errorFor(page: Page, label: string): Promise<string | null> {
 }
 
 describe('contact form', () => {
-  const { newPage } = usePublicBrowser();
+  const { newPage } = useBrowser();
 
   it('shows a visible message under each missing required field, and none for the optional subject', async () => {
     const { page } = await newPage();

@@ -1,10 +1,9 @@
 // Landing page calls to action and the scroll-down cue.
 import { describe, expect, it } from 'vitest';
-import { appUrl } from '../support/browser';
-import { usePublicBrowser } from './public-browser';
+import { appUrl, useBrowser } from '../support/browser';
 
 describe('landing page', () => {
-  const { newPage } = usePublicBrowser();
+  const { newPage } = useBrowser();
 
   it('Learn more goes to /about', async () => {
     const { page } = await newPage();

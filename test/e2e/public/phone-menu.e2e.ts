@@ -1,12 +1,11 @@
 // At phone width the top bar collapses into a burger menu that still reaches every section.
 import { axeOn } from '../support/axe';
 import { describe, expect, it } from 'vitest';
-import { appUrl } from '../support/browser';
+import { appUrl, useBrowser } from '../support/browser';
 import { waitForHydration } from './prerender-checks';
-import { usePublicBrowser } from './public-browser';
 
 describe('phone menu (390px)', () => {
-  const { newPage } = usePublicBrowser();
+  const { newPage } = useBrowser();
 
   it('replaces the top-bar buttons with a menu that navigates', async () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

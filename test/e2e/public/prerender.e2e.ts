@@ -4,9 +4,8 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard } from '../support/auth-helpers';
-import { appUrl } from '../support/browser';
+import { appUrl, useBrowser } from '../support/browser';
 import { collectHydrationProblems, rememberParsedHeading, unstyledModuleClasses, waitForHydration } from './prerender-checks';
-import { usePublicBrowser } from './public-browser';
 
 const footerLinks = ['About', 'Product', 'News', 'Career', 'Contact', 'FAQs', 'Terms', 'Privacy', 'Cookies'];
 
@@ -28,7 +27,7 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('prerendered public pages', () => {
-  const { newPage } = usePublicBrowser();
+  const { newPage } = useBrowser();
 
   it('/ holds the hero heading and the footer links with no JavaScript, styled', async () => {
     const { page } = await newPage({ javaScriptEnabled: false });

@@ -1,11 +1,10 @@
 // Public routes render one h1 inside the header/main/footer landmarks; redirects land where the spec says.
 import { describe, expect, it } from 'vitest';
-import { appUrl } from '../support/browser';
-import { usePublicBrowser } from './public-browser';
+import { appUrl, useBrowser } from '../support/browser';
 import { publicPages } from './public-pages';
 
 describe('public routes', () => {
-  const { newPage } = usePublicBrowser();
+  const { newPage } = useBrowser();
 
   it.each(publicPages)('$path renders its h1 and the page landmarks', async ({ path, heading }) => {
     const { page } = await newPage();

@@ -21,7 +21,7 @@ describe('background sync', () => {
   const { newPage } = useBrowser();
 
   it("posts {type: 'drain-outbox'} to every open window when the 'drain-outbox' sync fires", async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     const secondTab = await context.newPage();
     for (const tab of [page, secondTab]) {
       await tab.goto(appUrl('/'));

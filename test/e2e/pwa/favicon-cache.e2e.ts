@@ -23,7 +23,7 @@ describe('bookmark favicons', () => {
   const { newPage } = useBrowser();
 
   it('are cached on first sight and load offline from the cache', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     let served = 0;
     // The real service redirects to its image host (t1.gstatic.com); Playwright cannot route the
     // redirected request, so the stub answers directly.

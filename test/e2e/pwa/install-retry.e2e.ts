@@ -9,7 +9,7 @@ describe('first install', () => {
   const { newPage } = useBrowser();
 
   it('tries again after a download failed, and then takes control of the open page', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     const failed: string[] = [];
     await context.route('**/assets/**', async (route) => {
       // Only the worker's precache downloads, and only the first of them: the install that made it fails.

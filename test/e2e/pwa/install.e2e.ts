@@ -21,7 +21,7 @@ describe('installable app', () => {
   const { newPage } = useBrowser();
 
   it('registers a service worker that takes control of the first visit', async () => {
-    const { page } = await newPage();
+    const { page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
     await waitForServiceWorkerControl(page);
     const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
@@ -30,7 +30,7 @@ describe('installable app', () => {
   });
 
   it('precaches every file of the build, so any screen opens offline once installed', async () => {
-    const { page } = await newPage();
+    const { page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
     await waitForServiceWorkerControl(page);
     const precached = await page.evaluate(async () => {

@@ -20,7 +20,7 @@ describe('offline start when signed in', () => {
   // One online session: sign up, onboard, save a link, and let the worker install. Each test then goes
   // offline itself.
   beforeAll(async () => {
-    ({ context, page } = await newPage());
+    ({ context, page } = await newPage({ serviceWorkers: 'allow' }));
     // Records whether the app asks the browser to keep its storage (queued changes live in IndexedDB).
     await context.addInitScript(() => {
       const storage = navigator.storage;

@@ -7,7 +7,7 @@ describe('offline start', () => {
   const { newPage } = useBrowser();
 
   it('reloads /, /about and /contact offline and says it is offline', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
     await waitForServiceWorkerControl(page);
 
@@ -28,7 +28,7 @@ describe('offline start', () => {
   });
 
   it('starts /about offline from its precached prerendered HTML, and a signed-in path from the app shell', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
     await waitForServiceWorkerControl(page);
 
@@ -46,7 +46,7 @@ describe('offline start', () => {
   });
 
   it('keeps /config.json for offline starts but never caches API answers', async () => {
-    const { context, page } = await newPage();
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
     await waitForServiceWorkerControl(page);
     const onlineConfig = await page.evaluate(() => fetch('/config.json').then((r) => r.text()));

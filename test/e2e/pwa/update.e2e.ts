@@ -55,7 +55,7 @@ describe('updating to a new version', () => {
   });
 
   it('offers the new version to the open page and runs it after Reload', async () => {
-    const { page } = await newPage();
+    const { page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${site.url}/about`);
     await waitForServiceWorkerControl(page);
     await waitForOfflineReadyNews(page);

@@ -45,7 +45,8 @@ describe('appearance', () => {
 
   it('a dark theme chosen is the first paint after an offline reload', async () => {
     // A light system scheme, so that "dark" can only come from the student's choice.
-    const { context, page } = await newPage({ colorScheme: 'light' });
+    // Needs the worker: the page reloads without a network.
+    const { context, page } = await newPage({ colorScheme: 'light', serviceWorkers: 'allow' });
     await signUpAndOnboard(page);
     await page.goto(appUrl('/settings/appearance'));
     await page.getByText('Dark', { exact: true }).click();

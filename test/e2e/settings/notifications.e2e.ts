@@ -66,7 +66,8 @@ describe('notifications', () => {
   const { newPage } = useBrowser();
 
   it('push on: a new announcement is shown once as a system notification', async () => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    // Needs the worker: it shows the notifications.
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: new URL(appUrl('/')).origin });
     const publish = { now: false };
     await serveAnnouncements(page, publish);

@@ -15,7 +15,8 @@ describe('syllabus import', () => {
   const { newPage } = useBrowser();
 
   it('reads a PDF offline, adds the chosen deadlines to the board, and the server gets them once online', async () => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    // Needs the worker: the dashboard and the PDF reader load without a network.
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
     await signUpAndOnboard(page);
     // The Weekly tab offers the same importer.
     await page.goto(appUrl('/study/weekly'));

@@ -12,7 +12,8 @@ describe('tasks', () => {
   const { newPage } = useBrowser();
 
   it('adds and moves tasks offline, the dashboard follows, a reload keeps them, and the server agrees once online', async () => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    // Needs the worker: pages load and reload without a network.
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
     await signUpAndOnboard(page);
     await page.goto(appUrl('/study/tasks'));
     await page.getByRole('heading', { name: 'My tasks' }).waitFor();

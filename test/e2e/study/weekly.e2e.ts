@@ -22,7 +22,8 @@ describe('weekly study plans', () => {
   const { newPage, browser } = useBrowser();
 
   it('generates online and offline, edits offline, syncs both once, renders hostile markdown inert, deletes and undoes', async () => {
-    const { context, page } = await newPage();
+    // Needs the worker: the page reloads without a network.
+    const { context, page } = await newPage({ serviceWorkers: 'allow' });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -17,6 +17,12 @@ export function launchChromium(): Promise<Browser> {
  * Registers the hooks for one shared browser in the calling test file. A context opened in a test is closed
  * when that test ends, so its pages (sync retries, service worker installs) stop taking CPU from the next
  * tests; one opened in beforeAll lives until the file ends.
+ *
+ * newPage's context blocks the service worker unless the test passes `serviceWorkers: 'allow'`: its install
+ * precaches the whole build (200-odd files) and Chromium compiles the cached scripts, 8-12 CPU-seconds per
+ * context on CI's two cores, which most tests never use. Allow it only where a test depends on the worker:
+ * it waits for offline readiness, loads a page (goto, reload, a new tab, a route not yet loaded) without a
+ * network, or checks the worker itself (install, update, caches, background sync, notifications).
  */
 export function useBrowser(): { browser: () => Browser; newPage: (options?: BrowserContextOptions) => Promise<{ context: BrowserContext; page: Page }> } {
   let browser: Browser | undefined;
@@ -45,7 +51,7 @@ export function useBrowser(): { browser: () => Browser; newPage: (options?: Brow
     },
     async newPage(options) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext(options);
+      const context = await browser.newContext({ ...options, serviceWorkers: options?.serviceWorkers ?? 'block' });
       (testContexts ?? fileContexts).push(context);
       return { context, page: await context.newPage() };
     },
