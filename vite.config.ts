@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellStyles } from './scripts/vite/app-shell-styles';
 import { precompress } from './scripts/vite/precompress';
 import { prerenderPublicPages } from './scripts/vite/prerender-public-pages';
+import { postgresTestFiles } from './test/support/postgres-test-files';
 
 // The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
 // update test set VITE_APP_VERSION; otherwise package.json's version is used.
@@ -78,7 +80,11 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true },
   server: { port: 5173 },
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/data/**/*.test.ts'],
+    // The PostgreSQL pass (scripts/test-postgres.mjs sets TEST_PG_URL) reruns only the API test files that
+    // reach its database: the others would run exactly as they did on PGlite.
+    include: process.env.TEST_PG_URL
+      ? postgresTestFiles(fileURLToPath(new URL('.', import.meta.url)))
+      : ['test/unit/**/*.test.{ts,tsx}', 'test/server/**/*.test.ts', 'test/data/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/support/pglite-snapshot-setup.ts'],
     // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on PGlite.

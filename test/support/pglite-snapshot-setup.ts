@@ -11,6 +11,8 @@ import { migrate } from '../../server/db/migrate';
 let dir: string | undefined;
 
 export async function setup(project: TestProject) {
+  // The PostgreSQL pass (TEST_PG_URL) opens every test database there.
+  if (process.env.TEST_PG_URL) return;
   dir = mkdtempSync(path.join(tmpdir(), 'degreemate-pglite-'));
   const db = await openDatabase({ dataDir: dir });
   await migrate(db);

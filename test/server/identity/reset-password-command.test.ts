@@ -1,10 +1,10 @@
 // `npm run account:reset-password -- EMAIL`: the way back in on a server without mail. It prints a new
 // password that signs in (and the old one no longer does), and says so plainly for an unknown email.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { createAccountStore } from '../../../server/identity/account-store';
@@ -18,8 +18,14 @@ const run = (email: string) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', AUTH0_DOMAIN: '', AUTH0_CLIENT_ID: '', AUTH0_AUDIENCE: '' },
   });
 
+// The data folder starts from the run's migrated dump (test/support/pglite-snapshot-setup.ts) rather than
+// an initdb of its own, several seconds; PGlite loads a dump only into an empty folder: the first open only.
+const snapshotFile = inject('pgliteSnapshot');
+let snapshot = snapshotFile ? new Blob([readFileSync(snapshotFile)]) : undefined;
+
 async function withAccounts<T>(use: (accounts: ReturnType<typeof createAccountStore>) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ databaseUrl: undefined, dataDir });
+  const db = await openDatabase({ databaseUrl: undefined, dataDir, snapshot });
+  snapshot = undefined;
   try {
     await migrate(db);
     return await use(createAccountStore(db));

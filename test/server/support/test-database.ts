@@ -3,9 +3,12 @@
 // parallel never share rows. DATABASE_URL is deliberately ignored: it may point at a developer's real data.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { migrate, type MigrateOptions } from '../../../server/db/migrate';
+import { reachesPostgres } from '../../support/postgres-test-files';
 
 export interface TestDatabase {
   db: Database;
@@ -16,6 +19,7 @@ export async function openTestDatabase(options: MigrateOptions = {}): Promise<Te
   // Set only by scripts/test-postgres.mjs, never for `npm test` as a whole: its first run must use PGlite.
   const databaseUrl = process.env.TEST_PG_URL || undefined;
   if (!databaseUrl) {
+    assertInPostgresPass();
     // A test of one migration must start before it, not from the fully migrated snapshot.
     const db = await openDatabase({ snapshot: options.through ? undefined : migratedSnapshot() });
     await migrate(db, options);
@@ -41,6 +45,19 @@ export async function openTestDatabase(options: MigrateOptions = {}): Promise<Te
     throw error;
   }
   return { db, close };
+}
+
+const testRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The PostgreSQL pass reruns only the API test files whose imports reach this module (found by reading them,
+ * test/support/postgres-test-files.ts); one that got here some other way (an import built at run time) would
+ * pass on PGlite and never run on PostgreSQL, so it fails here instead.
+ */
+function assertInPostgresPass() {
+  const file = process.env.VITEST ? expect.getState().testPath : undefined;
+  if (!file || !file.startsWith(path.join(testRoot, 'server') + path.sep) || reachesPostgres(file, testRoot)) return;
+  throw new Error(`${path.relative(path.dirname(testRoot), file)} opens a test database, but the PostgreSQL pass would skip it: import the helper that opens it statically.`);
 }
 
 /**
