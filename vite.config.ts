@@ -89,6 +89,9 @@ export default defineConfig({
     globalSetup: ['test/support/pglite-snapshot-setup.ts'],
     // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on PGlite.
     maxWorkers: 2,
+    // Worker threads rather than child processes: the whole suite took 400 s instead of 513 s here (2 cores),
+    // mostly a cheaper start per test file; every file still gets its own module graph and globals.
+    pool: 'threads',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
