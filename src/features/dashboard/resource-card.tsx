@@ -7,10 +7,11 @@ import { DashboardCard } from './dashboard-card';
 /** How many of the newest links the card lists. */
 export const RESOURCE_CARD_LINKS = 4;
 
-export function ResourceCard({ bookmarks: { newest, total } }: { bookmarks: { newest: Bookmark[]; total: number } }) {
+/** `newest`: up to one more than the card lists; `total`: undefined until counted. */
+export function ResourceCard({ bookmarks: { newest, total } }: { bookmarks: { newest: Bookmark[]; total: number | undefined } }) {
   return (
     <DashboardCard title="Resource" action="More" to="/study/bookmark">
-      {!total ? (
+      {newest.length === 0 ? (
         <Stack align="center" gap="xs" py="md" ta="center">
           <ThemeIcon size={48} radius="xl" variant="light">
             <IconBooks size={26} aria-hidden="true" />
@@ -27,9 +28,10 @@ export function ResourceCard({ bookmarks: { newest, total } }: { bookmarks: { ne
               {bookmark.title}
             </Anchor>
           ))}
-          {total > RESOURCE_CARD_LINKS && (
+          {/* The line is there as soon as there are more, so the card does not grow when they are counted. */}
+          {newest.length > RESOURCE_CARD_LINKS && (
             <Text size="xs" c="dimmed">
-              and {total - RESOURCE_CARD_LINKS} more
+              {total === undefined ? 'and more' : `and ${total - RESOURCE_CARD_LINKS} more`}
             </Text>
           )}
         </Stack>

@@ -22,8 +22,8 @@ export interface DashboardData {
   degree: DegreeProgress | null;
   tasks: Task[];
   announcements: Announcement[];
-  /** The newest few links and how many there are: the card shows four. */
-  bookmarks: { newest: Bookmark[]; total: number };
+  /** The newest few links (one more than the card shows) and how many there are, once counted. */
+  bookmarks: { newest: Bookmark[]; total: number | undefined };
   /** For the Monday "Last week" card. */
   weeklyPlans: WeeklyPlan[];
   /** undefined until the settings first reach this device. */
@@ -37,17 +37,19 @@ export function useDashboardData(): DashboardData {
   const result = useLiveQuery(async () => {
     const plan = (await userData.plans.list()).sort(byCreation)[0];
     const courses = plan ? ((await userData.db.planCourses.where('plan').equals(plan.id).toArray()) as unknown as PlanCourse[]) : [];
-    const [tasks, announcements, newestBookmarks, bookmarkCount, weeklyPlans, settings] = await Promise.all([
+    const [tasks, announcements, newestBookmarks, weeklyPlans, settings] = await Promise.all([
       userData.tasks.list(),
       userData.announcements.list(),
-      userData.bookmarks.newest(RESOURCE_CARD_LINKS),
-      userData.bookmarks.count(),
+      // One more than the card lists: whether there are more is known before they are counted.
+      userData.bookmarks.newest(RESOURCE_CARD_LINKS + 1),
       userData.weeklyPlans.list(),
       userData.settings.get(),
     ]);
-    const bookmarks = { newest: newestBookmarks, total: bookmarkCount };
-    return { degree: plan ? degreeProgress(plan, courses) : null, tasks, announcements, bookmarks, weeklyPlans, settings };
+    return { degree: plan ? degreeProgress(plan, courses) : null, tasks, announcements, newestBookmarks, weeklyPlans, settings };
   }, [userData]);
+  // Apart: IndexedDB counts by walking every key (tens of ms for thousands of links), and the cards need
+  // not wait for it. Nor does an edit of a task or a plan read it again.
+  const bookmarkCount = useLiveQuery(() => userData.bookmarks.count(), [userData]);
 
   useEffect(() => {
     if (!navigator.onLine) return; // the cached copy is all there is
@@ -59,5 +61,6 @@ export function useDashboardData(): DashboardData {
   const settled = useRef(false);
   if (!syncing) settled.current = true;
   if (!result) return { ready: false, loading: true, degree: null, tasks: [], announcements: [], bookmarks: { newest: [], total: 0 }, weeklyPlans: [], settings: undefined };
-  return { ready: true, loading: !result.degree && !settled.current, ...result };
+  const { newestBookmarks, ...rest } = result;
+  return { ready: true, loading: !result.degree && !settled.current, bookmarks: { newest: newestBookmarks, total: bookmarkCount }, ...rest };
 }
