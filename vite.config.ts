@@ -76,8 +76,19 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion),
   },
-  // The manifest lets .size-limit.js find exactly what the landing page loads.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The manifest lets .size-limit.js find exactly what the landing page loads.
+    manifest: true,
+    // No <link rel="modulepreload"> for a lazy route's chunks (nor the entry's in index.html): the browser
+    // finds them through the imports instead. Vite adds those links from JavaScript, one appendChild per
+    // chunk, ~80 for the dashboard, inside the router's load task: at 4× CPU its longest task went from
+    // ~400 to ~230 ms and blocking from ~1,000 to ~500 ms, and Lighthouse mobile on / and /about rose
+    // (bench/startup, bench/lighthouse). Lazy routes' CSS is still loaded with them; prerendered pages
+    // still preload their own route's chunks in their HTML (scripts/vite/page-html.ts).
+    modulePreload: false,
+  },
   server: { port: 5173 },
   test: {
     // The PostgreSQL pass (scripts/test-postgres.mjs sets TEST_PG_URL) reruns only the API test files that
