@@ -109,7 +109,7 @@ export function BookmarksTab() {
           </Button>
         </Group>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {listing?.drawn.map((bookmark) => (
           <BookmarkCard
             key={bookmark.id}
