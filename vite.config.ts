@@ -84,9 +84,11 @@ export default defineConfig({
     // No <link rel="modulepreload"> for a lazy route's chunks (nor the entry's in index.html): the browser
     // finds them through the imports instead. Vite adds those links from JavaScript, one appendChild per
     // chunk, ~80 for the dashboard, inside the router's load task: at 4× CPU its longest task went from
-    // ~400 to ~230 ms and blocking from ~1,000 to ~500 ms, and Lighthouse mobile on / and /about rose
-    // (bench/startup, bench/lighthouse). Lazy routes' CSS is still loaded with them; prerendered pages
-    // still preload their own route's chunks in their HTML (scripts/vite/page-html.ts).
+    // ~400 to ~230-330 ms and blocking from ~1,000 to ~400-800 ms (bench/startup); Lighthouse mobile on /
+    // went from 88 to 92-96, the signed-in pages stayed within its run-to-run spread (bench/lighthouse).
+    // Lazy routes' CSS is still loaded with them (a missing file then still reloads a stale tab, see
+    // src/app/pwa/reload-on-stale-chunk.ts); prerendered pages still preload their own route's chunks in
+    // their HTML (scripts/vite/page-html.ts).
     modulePreload: false,
   },
   server: { port: 5173 },

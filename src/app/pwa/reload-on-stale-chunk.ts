@@ -1,7 +1,7 @@
 // A tab opened before a deploy (and not yet controlled by the service worker, which would still hold
 // the old files) asks for route chunks of its own build; the server now has only the new build's, so
 // the route would fail to load. Reloading fetches the new build. TanStack Router already does this
-// for a missing route module; this covers the rest Vite preloads with it (CSS, shared chunks).
+// for a missing route module or a chunk it imports; this covers the CSS Vite loads with it.
 const LAST_RELOAD_KEY = 'degreemate:stale-chunk-reload';
 // A second failure this soon after reloading is not a stale tab: show the error, do not loop.
 const LOOP_GUARD_MS = 30_000;
