@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark } from '../../data/entities/bookmark';
+import { pageTotal } from '../../lib/page-total';
 import { filterBookmarks } from './bookmark-search';
 
 export interface BookmarkListing {
@@ -27,11 +28,10 @@ export function useBookmarkListing(query: string, drawn: number, searchFocused: 
   const counted = useLiveQuery(() => userData.bookmarks.count(), [userData]);
   const everything = useLiveQuery(async () => (searching || searchFocused ? userData.bookmarks.list() : undefined), [userData, searching || searchFocused]);
   const listing = useMemo((): BookmarkListing | undefined => {
-    if (!page || counted === undefined) return undefined;
+    if (!page) return undefined;
     const { links, asked } = page;
-    // The count may lag the page for a moment after a link comes or goes: a page short of what it asked
-    // for holds every link, so its length is the count then (no empty state beside a just-added first link).
-    const total = links.length < asked ? links.length : Math.max(counted, links.length);
+    const total = pageTotal(links.length, asked, counted);
+    if (total === undefined) return undefined;
     if (!searching) return { drawn: links, matching: total, total };
     const matches = filterBookmarks(everything ?? links, query);
     return { drawn: matches.slice(0, drawn), matching: matches.length, total };

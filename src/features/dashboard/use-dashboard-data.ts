@@ -10,6 +10,7 @@ import type { WeeklyPlan } from '../../data/entities/weekly-plan';
 import type { Task } from '../../data/entities/task';
 import type { Announcement } from '../../lib/announcement';
 import type { Plan, PlanCourse } from '../../lib/plan';
+import { pageTotal } from '../../lib/page-total';
 import { degreeProgress, type DegreeProgress } from '../../lib/progress/degree-progress';
 import { RESOURCE_CARD_LINKS } from './resource-card';
 
@@ -62,5 +63,5 @@ export function useDashboardData(): DashboardData {
   if (!syncing) settled.current = true;
   if (!result) return { ready: false, loading: true, degree: null, tasks: [], announcements: [], bookmarks: { newest: [], total: 0 }, weeklyPlans: [], settings: undefined };
   const { newestBookmarks, ...rest } = result;
-  return { ready: true, loading: !result.degree && !settled.current, bookmarks: { newest: newestBookmarks, total: bookmarkCount }, ...rest };
+  return { ready: true, loading: !result.degree && !settled.current, bookmarks: { newest: newestBookmarks, total: pageTotal(newestBookmarks.length, RESOURCE_CARD_LINKS + 1, bookmarkCount) }, ...rest };
 }

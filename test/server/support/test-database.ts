@@ -49,14 +49,14 @@ export async function openTestDatabase(options: MigrateOptions = {}): Promise<Te
 
 const testRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+// A file that opens several databases (one per test) is read, with its imports, once.
+const filesInPostgresPass = new Set<string>();
+
 /**
  * The PostgreSQL pass reruns only the API test files whose imports reach this module (found by reading them,
  * test/support/postgres-test-files.ts); one that got here some other way (an import built at run time) would
  * pass on PGlite and never run on PostgreSQL, so it fails here instead.
  */
-// A file that opens several databases (one per test) is read, with its imports, once.
-const filesInPostgresPass = new Set<string>();
-
 function assertInPostgresPass() {
   const file = process.env.VITEST ? expect.getState().testPath : undefined;
   if (!file || filesInPostgresPass.has(file) || !file.startsWith(path.join(testRoot, 'server') + path.sep)) return;
