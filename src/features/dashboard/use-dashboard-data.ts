@@ -2,7 +2,7 @@
 // cached announcements (downloaded again once per visit when online) and the newest links. No figure
 // here is fixed: an empty device shows empty states.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark } from '../../data/entities/bookmark';
 import type { Settings } from '../../data/entities/settings';
@@ -35,7 +35,7 @@ const byCreation = (a: Plan, b: Plan) => (a.created_at ?? '').localeCompare(b.cr
 
 export function useDashboardData(): DashboardData {
   const userData = activeUserData();
-  const result = useLiveQuery(async () => {
+  const latest = useLiveQuery(async () => {
     const plan = (await userData.plans.list()).sort(byCreation)[0];
     const courses = plan ? ((await userData.db.planCourses.where('plan').equals(plan.id).toArray()) as unknown as PlanCourse[]) : [];
     const [tasks, announcements, newestBookmarks, weeklyPlans, settings] = await Promise.all([
@@ -50,7 +50,12 @@ export function useDashboardData(): DashboardData {
   }, [userData]);
   // Apart: IndexedDB counts by walking every key (tens of ms for thousands of links), and the cards need
   // not wait for it. Nor does an edit of a task or a plan read it again.
-  const bookmarkCount = useLiveQuery(() => userData.bookmarks.count(), [userData]);
+  const latestCount = useLiveQuery(() => userData.bookmarks.count(), [userData]);
+  // The cards are drawn from deferred copies: React renders them in a transition, in slices that leave the
+  // browser free between them, rather than in one long task when the device's copy arrives (issue 21).
+  // Both deferred, so that a new count is never shown beside the links read before it.
+  const result = useDeferredValue(latest);
+  const bookmarkCount = useDeferredValue(latestCount);
 
   useEffect(() => {
     if (!navigator.onLine) return; // the cached copy is all there is
