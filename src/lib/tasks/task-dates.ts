@@ -1,6 +1,6 @@
 // When a task was done and when it is due, in the student's days.
 import type { Task } from '../task';
-import { localDay, weekOf, type ZoneHistory } from '../progress/local-days';
+import { daysBetween, localDay, weekdayIndex, type ZoneHistory } from '../progress/local-days';
 
 /**
  * When the task was completed: the server's (or the device's) completed_at; a complete task without
@@ -28,7 +28,11 @@ export function isDueToday(task: Pick<Task, 'due_at'>, now: Date, zone: ZoneHist
 /** Due between this Monday and this Sunday, in the student's days. */
 export function isDueThisWeek(task: Pick<Task, 'due_at'>, now: Date, zone: ZoneHistory): boolean {
   const due = dueInstant(task);
-  return Number.isFinite(due) && weekOf(localDay(now, zone)).includes(localDay(due, zone));
+  if (!Number.isFinite(due)) return false;
+  // Counted from this Monday, rather than by listing the week's seven days for each of hundreds of tasks.
+  const today = localDay(now, zone);
+  const fromMonday = weekdayIndex(today) + daysBetween(today, localDay(due, zone));
+  return fromMonday >= 0 && fromMonday < 7;
 }
 
 /** Soonest due first; tasks without a due date last, oldest first (ids are time-ordered). */
