@@ -1,6 +1,7 @@
 // The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent.
 import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { memo } from 'react';
 
 interface ChatComposerProps {
   value: string;
@@ -9,7 +10,10 @@ interface ChatComposerProps {
   label: string;
 }
 
-export function ChatComposer({ value, onChange, onSend, label }: ChatComposerProps) {
+// Memoised: the autosized box measures itself (a forced layout of the whole page) on every render, and the
+// panel around it re-renders whenever its conversation or the page's suggestions change. On the Study page's
+// start at 4× CPU that added ~115 ms to a task (issue 21).
+export const ChatComposer = memo(function ChatComposer({ value, onChange, onSend, label }: ChatComposerProps) {
   const blank = value.trim() === '';
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -34,4 +38,4 @@ export function ChatComposer({ value, onChange, onSend, label }: ChatComposerPro
       </ActionIcon>
     </Group>
   );
-}
+});

@@ -3,7 +3,7 @@
 // The draft can be held by the page (the Study page's suggestions fill it in).
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import classes from './chat.module.css';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
@@ -33,12 +33,12 @@ export function ChatPanel({ source, title, height, greeting, draft, onDraftChang
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [messages.length, last?.content, typing]);
 
-  const send = () => {
-    const text = value;
-    if (text.trim() === '') return;
+  // Stable between renders (for the memoised composer) until what it sends changes.
+  const send = useCallback(() => {
+    if (value.trim() === '') return;
     setValue('');
-    void source.send(text);
-  };
+    void source.send(value);
+  }, [value, setValue, source]);
 
   return (
     <Paper component="section" aria-label={title} withBorder radius="md" p="md" h={height} style={{ display: 'flex', flexDirection: 'column' }}>
