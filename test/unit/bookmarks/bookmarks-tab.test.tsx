@@ -107,6 +107,18 @@ test('edit opens the Edit link modal prefilled; delete asks first', async () => 
   await screen.findByText('No bookmarks yet.');
 });
 
+test('the favicon shows once loaded, the local icon until then', async () => {
+  const { userData, container } = renderWithUserData(<BookmarksTab />);
+  await userData.bookmarks.create({ title: 'Site', url: 'https://site.example/page' });
+  await screen.findByRole('link', { name: 'Site' });
+  const img = container.querySelector('img')!;
+  expect(img.style.opacity).toBe('0'); // a request that hangs shows no empty box, no broken image
+  expect(container.querySelector('svg.tabler-icon-world')).not.toBeNull();
+  fireEvent.load(img);
+  await waitFor(() => expect(container.querySelector('svg.tabler-icon-world')).toBeNull());
+  expect(img.style.opacity).toBe('');
+});
+
 test('the favicon falls back to a local icon when the service cannot be reached', async () => {
   const { userData, container } = renderWithUserData(<BookmarksTab />);
   await userData.bookmarks.create({ title: 'Site', url: 'https://site.example/page' });
