@@ -6,7 +6,7 @@ import { useAuthSession, useAuthState } from '../../auth/use-auth';
 import type { UserData } from '../../data/user-data';
 import { requestPersistentStorage } from '../pwa/persistent-storage';
 import { UserDataContext, type UserDataValue } from './user-data-context';
-import { loadUserDataModules } from './user-data-modules';
+import { openUserDataFor, takeEarlyUserData, type OpenedUserData, type UserDataEvents } from './user-data-opening';
 
 /** Why this tab is leaving the session: Sign Out here, or another tab deleted the data. */
 type SignOut = 'here' | 'elsewhere';
@@ -28,25 +28,17 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!userId || signingOut) return;
     let cancelled = false;
-    let userData: UserData | undefined;
-    let clearActive: (() => void) | undefined;
-    let stopNotifications: (() => void) | undefined;
-    void loadUserDataModules().then(
-      ([{ openUserData }, { setActiveUserData }, { startAnnouncementNotifications }]) => {
-        if (cancelled) return;
-        userData = openUserData({
-          userId,
-          // Accepts { forceRefresh } so the API client can renew once after a 401.
-          getAccessToken: session.getAccessToken,
-          onAuthRequired: () => setReauthRequired(true),
-          // Its screens would now fail: leave them (the state below) before anything else.
-          onDeletedElsewhere: () => setSigningOut('elsewhere'),
-        });
-        setActiveUserData(userData);
-        stopNotifications = startAnnouncementNotifications(userData);
-        clearActive = () => setActiveUserData(null);
-        setReauthRequired(false);
-        setOpened({ userId, userData });
+    let opened: OpenedUserData | undefined;
+    const events: UserDataEvents = {
+      onAuthRequired: () => setReauthRequired(true),
+      // Its screens would now fail: leave them (the state below) before anything else.
+      onDeletedElsewhere: () => setSigningOut('elsewhere'),
+    };
+    (takeEarlyUserData(userId, events) ?? openUserDataFor(userId, session, events)).then(
+      (result) => {
+        if (cancelled) return result.close();
+        opened = result;
+        setOpened({ userId, userData: result.userData });
         // Queued changes live in IndexedDB; ask the browser not to evict it under storage pressure.
         void requestPersistentStorage();
       },
@@ -57,11 +49,11 @@ export function UserDataProvider({ children }: { children: ReactNode }) {
     );
     return () => {
       cancelled = true;
-      stopNotifications?.();
-      clearActive?.();
       // Closing is not deleting: a user signed out by an expired session keeps the queue.
-      userData?.close();
+      opened?.close();
       setOpened(null);
+      // A later instance starts with a session that needs nothing (the events above may say otherwise).
+      setReauthRequired(false);
     };
   }, [userId, session, signingOut]);
 
