@@ -90,6 +90,21 @@ export default defineConfig({
     // src/app/pwa/reload-on-stale-chunk.ts); prerendered pages still preload their own route's chunks in
     // their HTML (scripts/vite/page-html.ts).
     modulePreload: false,
+    rolldownOptions: {
+      // Required by the inlining below; the entry exports nothing anyway.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // Shared pieces under 8 kB (a Mantine helper, an icon, one of our small modules) are copied into each
+          // chunk that uses them instead of becoming chunks of their own. The offline dashboard's start loaded 86
+          // files, discovered one level of imports at a time through the service worker; now 26. A/B in one
+          // run, 21 opens each: 965 -> 825 ms median to the seeded figures, and at 4x CPU blocking 392 -> 253 ms
+          // and the longest task 320 -> 247 ms (bench/startup's measures). The price: the copies add ~0.6 MB to
+          // the JavaScript precached at install (3.4 -> 4.0 MB), 60 kB of it on the dashboard's start.
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
   },
   server: { port: 5173 },
   test: {
