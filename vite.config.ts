@@ -81,15 +81,16 @@ export default defineConfig({
     sourcemap: false,
     // The manifest lets .size-limit.js find exactly what the landing page loads.
     manifest: true,
-    // No <link rel="modulepreload"> for a lazy route's chunks (nor the entry's in index.html): the browser
-    // finds them through the imports instead. Vite adds those links from JavaScript, one appendChild per
-    // chunk, ~80 for the dashboard, inside the router's load task: at 4× CPU its longest task went from
-    // ~400 to ~230-330 ms and blocking from ~1,000 to ~400-800 ms (bench/startup); Lighthouse mobile on /
-    // went from 88 to 92-96, the signed-in pages stayed within its run-to-run spread (bench/lighthouse).
+    // <link rel="modulepreload"> only in index.html, for the entry's own imports: with the inlining below the
+    // entry is a two-line file importing the main chunk, which the browser would otherwise find only once that
+    // file has been parsed (~200 ms later on a 4× slowed CPU). None for a lazy route's chunks: Vite adds those
+    // links from JavaScript, one appendChild per chunk, ~80 for the dashboard before the inlining, inside the
+    // router's load task: at 4× CPU its longest task went from ~400 to ~230-330 ms and blocking from ~1,000 to
+    // ~400-800 ms (bench/startup). The page's route code is asked for at once instead (start-on-page.tsx).
     // Lazy routes' CSS is still loaded with them (a missing file then still reloads a stale tab, see
     // src/app/pwa/reload-on-stale-chunk.ts); prerendered pages still preload their own route's chunks in
     // their HTML (scripts/vite/page-html.ts).
-    modulePreload: false,
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       // Required by the inlining below; the entry exports nothing anyway.
       preserveEntrySignatures: false,
