@@ -35,7 +35,7 @@ export function BookmarksTab() {
   const pending = useLiveQuery(() => userData.pendingIds('bookmarks'), [userData]);
   const [localFailure, setLocalFailure] = useState(false);
   const [searchFocused, setSearchFocused] = useState(false);
-  const listing = useBookmarkListing(query, drawn, searchFocused);
+  const { listing, showEdit } = useBookmarkListing(query, drawn, searchFocused);
 
   const fail = (error: unknown) => {
     console.error('Error saving link', error);
@@ -46,7 +46,11 @@ export function BookmarksTab() {
   const save = async (draft: Required<BookmarkDraft>) => {
     try {
       if (editing && editing !== 'new' && 'id' in editing) {
-        await userData.bookmarks.update(editing.id, draft);
+        const shown = showEdit({ ...editing, ...draft });
+        await userData.bookmarks.update(editing.id, draft).then(shown.committed, (error: unknown) => {
+          shown.failed();
+          throw error;
+        });
         saved.tell({ title: 'Link updated', label: draft.title });
       } else if (editing) {
         await userData.bookmarks.create(draft);

@@ -107,6 +107,38 @@ test('edit opens the Edit link modal prefilled; delete asks first', async () => 
   await screen.findByText('No bookmarks yet.');
 });
 
+test('an edit shows on its card while it is written, and goes back if the write fails', async () => {
+  const { userData } = renderWithUserData(<BookmarksTab />);
+  await userData.bookmarks.create({ title: 'Draft', url: 'https://d.example' });
+  const edit = async (from: string, to: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: `Edit ${from}` }));
+    await screen.findByRole('dialog', { name: 'Edit link' });
+    type(/^Title/, to);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  };
+
+  // A write still under way (IndexedDB has not answered): the card already shows the new title.
+  let finishWrite!: () => void;
+  const realUpdate = userData.bookmarks.update;
+  const held = vi.spyOn(userData.bookmarks, 'update').mockImplementationOnce(
+    (id, changes) => new Promise((resolve, reject) => (finishWrite = () => void realUpdate(id, changes).then(resolve, reject))),
+  );
+  await edit('Draft', 'Final');
+  await screen.findByRole('link', { name: 'Final' });
+  expect((await userData.bookmarks.list())[0]!.title).toBe('Draft');
+  finishWrite();
+  await waitFor(async () => expect((await userData.bookmarks.list())[0]!.title).toBe('Final'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('link', { name: 'Final' })).toBeTruthy();
+
+  // A write that fails: the card shows what the device holds again, and the dialog keeps the student's text.
+  held.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  await edit('Final', 'Lost?');
+  await screen.findByRole('link', { name: 'Final' });
+  expect(screen.queryByRole('link', { name: 'Lost?' })).toBeNull();
+  expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Lost?');
+});
+
 test('the favicon shows once loaded, the local icon until then', async () => {
   const { userData, container } = renderWithUserData(<BookmarksTab />);
   await userData.bookmarks.create({ title: 'Site', url: 'https://site.example/page' });
