@@ -8,6 +8,11 @@ export function setActiveUserData(userData: UserData | null): void {
   active = userData;
 }
 
+/** Clears it only if it still holds this instance: another user's data may have replaced it meanwhile. */
+export function clearActiveUserData(userData: UserData): void {
+  if (active === userData) active = null;
+}
+
 /** Throws when nobody is signed in: a bug in routing, not a state to render. */
 export function activeUserData(): UserData {
   if (!active) throw new Error('No signed-in user data: render this screen inside the signed-in shell');

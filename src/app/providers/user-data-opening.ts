@@ -21,7 +21,7 @@ export interface OpenedUserData {
 }
 
 export async function openUserDataFor(userId: string, session: AuthSession, events: UserDataEvents): Promise<OpenedUserData> {
-  const [{ openUserData }, { setActiveUserData }, { startAnnouncementNotifications }] = await loadUserDataModules();
+  const [{ openUserData }, { setActiveUserData, clearActiveUserData }, { startAnnouncementNotifications }] = await loadUserDataModules();
   const userData = openUserData({
     userId,
     // Accepts { forceRefresh } so the API client can renew once after a 401.
@@ -36,7 +36,7 @@ export async function openUserDataFor(userId: string, session: AuthSession, even
     userData,
     close: () => {
       stopNotifications();
-      setActiveUserData(null);
+      clearActiveUserData(userData);
       userData.close();
     },
   };

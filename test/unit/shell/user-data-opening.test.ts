@@ -5,7 +5,7 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeUserData } from '../../../src/data/active-user-data';
 import { databaseName } from '../../../src/data/app-database';
-import { openUserDataEarly, takeEarlyUserData, type OpenedUserData, type UserDataEvents } from '../../../src/app/providers/user-data-opening';
+import { openUserDataEarly, openUserDataFor, takeEarlyUserData, type OpenedUserData, type UserDataEvents } from '../../../src/app/providers/user-data-opening';
 import type { AuthSession } from '../../../src/auth/auth-session';
 
 // No network here: the sync engine's token request fails, as it does offline, and the data stays readable.
@@ -32,12 +32,15 @@ describe('opening the user data early', () => {
     expect(takeEarlyUserData('user-a', events())).toBeUndefined();
   });
 
-  it('closes what it opened when the provider opens another user', async () => {
+  it('closes what it opened when the provider opens another user, leaving that user the active one', async () => {
     openUserDataEarly('user-b', session);
     const wrong = takeEarlyUserData('user-c', events());
     expect(wrong).toBeUndefined();
-    // Closed for good: nothing can read user-b's database through that instance any more.
-    await vi.waitFor(() => expect(() => activeUserData()).toThrow());
+    opened = await openUserDataFor('user-c', session, events());
+    // user-b's instance closes once it has opened; the screens keep pointing at user-c's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(activeUserData()).toBe(opened.userData);
+    expect(await opened.userData.bookmarks.count()).toBe(0);
   });
 
   it('replays what the data layer reported before the provider took it', async () => {
