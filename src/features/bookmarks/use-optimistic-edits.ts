@@ -10,6 +10,9 @@ interface ShownEdit<T> {
   committedUnder?: unknown;
 }
 
+/** Still to be shown over `read`: not committed yet, or committed and not yet answered by the live query. */
+const stillShown = (edit: ShownEdit<unknown>, read: unknown) => edit.committedUnder === undefined || edit.committedUnder === read;
+
 export interface OptimisticEdit {
   /** The write committed: the edit stays shown until the live query's next answer, which has it. */
   committed: () => void;
@@ -30,7 +33,7 @@ export function useOptimisticEdits<T extends { id: string }>(read: unknown) {
     setEdits((current) => {
       const copy = new Map(current);
       // Edits the live query has answered with since they committed are the device's now.
-      for (const [key, edit] of copy) if (edit.committedUnder !== undefined && edit.committedUnder !== latestRead.current) copy.delete(key);
+      for (const [key, edit] of copy) if (!stillShown(edit, latestRead.current)) copy.delete(key);
       if (next) copy.set(id, next);
       else copy.delete(id);
       return copy;
@@ -50,7 +53,7 @@ export function useOptimisticEdits<T extends { id: string }>(read: unknown) {
 
   const apply = useCallback(
     (records: T[]): T[] => {
-      const shown = [...edits.values()].filter((edit) => edit.committedUnder === undefined || edit.committedUnder === read);
+      const shown = [...edits.values()].filter((edit) => stillShown(edit, read));
       if (shown.length === 0) return records;
       const byId = new Map(shown.map((edit) => [edit.record.id, edit.record]));
       return records.map((record) => byId.get(record.id) ?? record);

@@ -34,11 +34,12 @@ describe('opening the user data early', () => {
 
   it('closes what it opened when the provider opens another user, leaving that user the active one', async () => {
     openUserDataEarly('user-b', session);
-    const wrong = takeEarlyUserData('user-c', events());
-    expect(wrong).toBeUndefined();
+    await vi.waitFor(() => expect(() => activeUserData()).not.toThrow());
+    const userB = activeUserData();
+    expect(takeEarlyUserData('user-c', events())).toBeUndefined();
     opened = await openUserDataFor('user-c', session, events());
-    // user-b's instance closes once it has opened; the screens keep pointing at user-c's.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // user-b's instance is closed for good; the screens keep pointing at user-c's.
+    await expect(userB.bookmarks.count()).rejects.toThrow();
     expect(activeUserData()).toBe(opened.userData);
     expect(await opened.userData.bookmarks.count()).toBe(0);
   });
