@@ -1,6 +1,7 @@
 // Exchanges (a question with its reply) read, listed and deleted for the sync routes, the batch and the
 // change feed. They are stored as two advisor_messages rows; the question's row carries the version.
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { advisorConversations, advisorMessages, type AdvisorMessageRow } from '../db/schema/advisor';
 import { notFound } from '../http/api-error';
@@ -26,7 +27,7 @@ export async function readExchanges(db: Executor, ownerSub: string, ids: string[
   const questions = await db
     .select()
     .from(advisorMessages)
-    .where(and(eq(advisorMessages.ownerSub, ownerSub), eq(advisorMessages.role, 'user'), inArray(advisorMessages.id, ids)));
+    .where(and(eq(advisorMessages.ownerSub, ownerSub), eq(advisorMessages.role, 'user'), anyOf(advisorMessages.id, ids)));
   return withReplies(db, questions);
 }
 

@@ -1,7 +1,8 @@
 // A user's bookmarks. Ids may come from the client (records created offline), so a create is idempotent
 // per owner: repeating it returns the stored record instead of a duplicate. Every write records its
 // change in the change log, in the caller's transaction.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import type { Bookmark } from '../../src/lib/bookmark';
 import { bookmarks, type BookmarkRow } from '../db/schema/bookmarks';
@@ -46,8 +47,7 @@ export async function readBookmarks(db: Executor, ownerSub: string, ids: string[
   const rows = await db
     .select()
     .from(bookmarks)
-    .where(and(eq(bookmarks.ownerSub, ownerSub), inArray(bookmarks.id, ids)))
-    .orderBy(asc(bookmarks.id));
+    .where(and(eq(bookmarks.ownerSub, ownerSub), anyOf(bookmarks.id, ids)));
   return new Map(rows.map((row) => [row.id, toBookmark(row)]));
 }
 

@@ -1,6 +1,7 @@
 // The courses of a user's plans. A course names one of the same user's plans; any other plan id is
 // answered as if it did not exist. A course never moves to another plan.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { planCourses, plans, type PlanCourseRow } from '../db/schema/plans';
 import { ApiError, notFound, validationError } from '../http/api-error';
@@ -36,7 +37,7 @@ export async function listPlanCourses(db: Executor, ownerSub: string, page: Page
 
 export async function readPlanCourses(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, PlanCourse>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(planCourses).where(and(eq(planCourses.ownerSub, ownerSub), inArray(planCourses.id, ids)));
+  const rows = await db.select().from(planCourses).where(and(eq(planCourses.ownerSub, ownerSub), anyOf(planCourses.id, ids)));
   return new Map(rows.map((row) => [row.id, toPlanCourse(row)]));
 }
 

@@ -1,7 +1,8 @@
 // A user's graduation plans. Like every synced collection: client-chosen ids, versions, a change-log entry
 // per write. Deleting a plan deletes its courses here (not only by the foreign key's cascade) so that each
 // of them gets its own tombstone in the change feed.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { planCourses, plans, type PlanRow } from '../db/schema/plans';
 import { ApiError, notFound } from '../http/api-error';
@@ -41,7 +42,7 @@ export async function listPlans(db: Executor, ownerSub: string, page: PageReques
 
 export async function readPlans(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Plan>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select().from(plans).where(and(eq(plans.ownerSub, ownerSub), inArray(plans.id, ids)));
+  const rows = await db.select().from(plans).where(and(eq(plans.ownerSub, ownerSub), anyOf(plans.id, ids)));
   return new Map(rows.map((row) => [row.id, toPlan(row)]));
 }
 

@@ -1,7 +1,8 @@
 // A user's weekly study plans. Like every synced collection: client-chosen ids (a plan written on the
 // device offline), so a create is idempotent per owner; versions; a change-log entry per write, in the
 // caller's transaction. The generate route stores its plans through createWeeklyPlan too.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { weeklyPlans, type WeeklyPlanRow } from '../db/schema/weekly-plans';
 import { ApiError, notFound } from '../http/api-error';
@@ -42,8 +43,7 @@ export async function readWeeklyPlans(db: Executor, ownerSub: string, ids: strin
   const rows = await db
     .select()
     .from(weeklyPlans)
-    .where(and(eq(weeklyPlans.ownerSub, ownerSub), inArray(weeklyPlans.id, ids)))
-    .orderBy(asc(weeklyPlans.id));
+    .where(and(eq(weeklyPlans.ownerSub, ownerSub), anyOf(weeklyPlans.id, ids)));
   return new Map(rows.map((row) => [row.id, toWeeklyPlan(row)]));
 }
 

@@ -1,7 +1,8 @@
 // A user's syllabi (issue 19). Like every synced collection: client-chosen ids, versions, a change-log entry
 // per write. Deleting a syllabus deletes its tasks here (not only by the foreign key's cascade) so that each
 // of them gets its own tombstone in the change feed, as deleting a plan does for its courses.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { syllabi, type SyllabusRow } from '../db/schema/syllabi';
 import { tasks } from '../db/schema/tasks';
@@ -40,8 +41,7 @@ export async function readSyllabi(db: Executor, ownerSub: string, ids: string[])
   const rows = await db
     .select()
     .from(syllabi)
-    .where(and(eq(syllabi.ownerSub, ownerSub), inArray(syllabi.id, ids)))
-    .orderBy(asc(syllabi.id));
+    .where(and(eq(syllabi.ownerSub, ownerSub), anyOf(syllabi.id, ids)));
   return new Map(rows.map((row) => [row.id, toSyllabus(row)]));
 }
 

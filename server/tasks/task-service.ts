@@ -2,7 +2,8 @@
 // owner, like bookmarks. Every write, the student's or a calendar import's, goes through here so versions
 // and the change feed stay right. completed_at follows status: set when it becomes complete (unless given),
 // cleared when it leaves complete. source follows syllabus_id (task-syllabus.ts).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { calendarImportDismissals } from '../db/schema/calendar';
 import { tasks, type TaskRow } from '../db/schema/tasks';
@@ -75,8 +76,7 @@ export async function readTasks(db: Executor, ownerSub: string, ids: string[]): 
   const rows = await db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.ownerSub, ownerSub), inArray(tasks.id, ids)))
-    .orderBy(asc(tasks.id));
+    .where(and(eq(tasks.ownerSub, ownerSub), anyOf(tasks.id, ids)));
   return new Map(rows.map((row) => [row.id, toTask(row)]));
 }
 
