@@ -4,6 +4,9 @@ import { Button, Group, Paper, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../ui/router-links';
 
+/** How many rows a card's task table lists: a card is a glance, its "View all" leads to the rest. */
+export const CARD_TASK_ROWS = 5;
+
 export type CardTarget = '/advisor/graduation' | '/study/tasks' | '/study/achievement' | '/study/bookmark';
 
 interface DashboardCardProps {

@@ -5,7 +5,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isReportDay, lastWeekReport } from '../../lib/progress/last-week-report';
 import { weeklyProgress } from '../../lib/progress/weekly-progress';
-import { byDue, isDueThisWeek, isDueToday, isOverdue } from '../../lib/tasks/task-dates';
+import { byDue, isDueThisWeek, isOverdue } from '../../lib/tasks/task-dates';
+import { todaysTasks } from '../../lib/tasks/todays-tasks';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { useNow } from '../../ui/use-now';
 import { AnnouncementsCard } from './announcements-card';
@@ -29,7 +30,7 @@ export function DashboardPage() {
   const figures = useMemo(() => {
     const open = tasks.filter((task) => task.status !== 'complete').sort(byDue);
     return {
-      today: open.filter((task) => isDueToday(task, now, timeZone) || isOverdue(task, now)),
+      today: todaysTasks(open, now, timeZone),
       thisWeek: open.filter((task) => isDueThisWeek(task, now, timeZone)),
       week: weeklyProgress(tasks, now, timeZone),
     };

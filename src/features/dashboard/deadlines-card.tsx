@@ -1,8 +1,10 @@
-// Deadline This Week: open tasks due between this Monday and Sunday, soonest first.
+// Deadline This Week: the first few open tasks due between this Monday and Sunday, soonest first, and how
+// many more there are.
 import { Table, Text } from '@mantine/core';
 import type { Task } from '../../data/entities/task';
 import { AnchorLink } from '../../ui/router-links';
-import { DashboardCard } from './dashboard-card';
+import { AndMore } from './and-more';
+import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
 
 const dueFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
@@ -27,7 +29,7 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {tasks.map((task) => (
+              {tasks.slice(0, CARD_TASK_ROWS).map((task) => (
                 <Table.Tr key={task.id}>
                   <Table.Td>
                     <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -48,6 +50,7 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
               ))}
             </Table.Tbody>
           </Table>
+          {tasks.length > CARD_TASK_ROWS && <AndMore count={tasks.length - CARD_TASK_ROWS} />}
         </Table.ScrollContainer>
       )}
     </DashboardCard>

@@ -2,6 +2,7 @@
 import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import type { Bookmark } from '../../data/entities/bookmark';
+import { AndMore } from './and-more';
 import { DashboardCard } from './dashboard-card';
 
 /** How many of the newest links the card lists. */
@@ -30,9 +31,7 @@ export function ResourceCard({ bookmarks: { newest, total } }: { bookmarks: { ne
           ))}
           {/* The line is there as soon as there are more, so the card does not grow when they are counted. */}
           {newest.length > RESOURCE_CARD_LINKS && (
-            <Text size="xs" c="dimmed">
-              {total === undefined ? 'and more' : `and ${total - RESOURCE_CARD_LINKS} more`}
-            </Text>
+            <AndMore count={total === undefined ? undefined : total - RESOURCE_CARD_LINKS} />
           )}
         </Stack>
       )}

@@ -1,8 +1,9 @@
-// Today's Task: what is due today or already overdue and not complete, soonest first, with the SPEC §4
-// colours (In progress in the warning colour, Not started muted).
+// Today's Task: the first few open tasks due today or overdue (in todaysTasks' order), with the SPEC §4
+// colours (In progress in the warning colour, Not started muted), and how many more there are.
 import { Badge, Table, Text } from '@mantine/core';
 import type { Task } from '../../data/entities/task';
-import { DashboardCard } from './dashboard-card';
+import { AndMore } from './and-more';
+import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
 
 const statusBadge = { in_progress: { label: 'In-progress', color: 'orange' }, todo: { label: 'Not-started', color: 'gray' } } as const;
 
@@ -23,7 +24,7 @@ export function TodaysTasksCard({ tasks, isOverdue }: { tasks: Task[]; isOverdue
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {tasks.map((task) => {
+              {tasks.slice(0, CARD_TASK_ROWS).map((task) => {
                 const badge = statusBadge[task.status === 'in_progress' ? 'in_progress' : 'todo'];
                 return (
                   <Table.Tr key={task.id} data-task-id={task.id}>
@@ -47,6 +48,7 @@ export function TodaysTasksCard({ tasks, isOverdue }: { tasks: Task[]; isOverdue
               })}
             </Table.Tbody>
           </Table>
+          {tasks.length > CARD_TASK_ROWS && <AndMore count={tasks.length - CARD_TASK_ROWS} />}
         </Table.ScrollContainer>
       )}
     </DashboardCard>
