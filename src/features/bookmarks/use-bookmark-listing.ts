@@ -8,7 +8,7 @@ import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark } from '../../data/entities/bookmark';
 import { pageTotal } from '../../lib/page-total';
 import { filterBookmarks } from './bookmark-search';
-import { useOptimisticEdits, type OptimisticEdit } from './use-optimistic-edits';
+import { useOptimisticEdits, type OptimisticEdit } from '../../ui/use-optimistic-edits';
 
 export interface BookmarkListing {
   /** The cards to draw: the first `drawn` of the matching links, newest first. */

@@ -1,6 +1,7 @@
 // Study › Tasks (issue 16): the student's board, Todo / In progress / Complete, all of it offline.
-// Every change is written on the device first (useLiveQuery re-renders at once) and synced in the
-// background through the outbox; refused changes show with Retry and Discard.
+// Every change is written on the device first, a move or an edit showing on its card while it is written
+// (useOptimisticEdits), and synced in the background through the outbox; refused changes show with Retry
+// and Discard.
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -9,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Task } from '../../data/entities/task';
 import { saveImportedSyllabus, type SyllabusImport } from '../../data/syllabus/syllabus-import';
-import { addTask, deleteTask, editTask, moveTask, restoreTask, type TaskForm } from '../../data/tasks/task-actions';
+import { addTask, completedAtFor, deleteTask, editTask, moveTask, restoreTask, type TaskForm } from '../../data/tasks/task-actions';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
@@ -19,6 +20,7 @@ import { byDue, isOverdue } from '../../lib/tasks/task-dates';
 import { completionPercent, courseSuggestions, filterTasks, NO_FILTER, type TaskFilter } from '../../lib/tasks/task-filters';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { useNow } from '../../ui/use-now';
+import { useOptimisticEdits } from '../../ui/use-optimistic-edits';
 import { plural } from '../../lib/count-words';
 import { SyllabusImportModal } from './syllabus-import-modal';
 import { TaskFormModal } from './task-form-modal';
@@ -28,7 +30,9 @@ import { useClassCodes, useTasks } from './use-tasks';
 
 export function TasksTab() {
   const userData = activeUserData();
-  const tasks = useTasks();
+  const read = useTasks();
+  const { apply, show } = useOptimisticEdits<Task>(read);
+  const tasks = useMemo(() => read && apply(read), [read, apply]);
   const classes = useClassCodes();
   const { now, timeZone } = useNow();
   const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'tasks').sortBy('seq'), [userData]) ?? [];
@@ -63,7 +67,11 @@ export function TasksTab() {
         await addTask(userData, form);
         saved.tell({ title: 'Task added', label: form.title.trim() });
       } else if (editing) {
-        await editTask(userData, editing.id, form);
+        const shown = show({ ...editing, ...form });
+        await editTask(userData, editing.id, form).then(shown.committed, (error: unknown) => {
+          shown.failed();
+          throw error;
+        });
         saved.tell({ title: 'Task updated', label: form.title.trim() });
       }
       setEditing(null);
@@ -83,7 +91,14 @@ export function TasksTab() {
     closeImporter();
     saved.tell({ title: saving.earlierId ? 'Syllabus updated' : 'Syllabus imported', label: importSummary(result.added.length, result.moved.length, result.syllabus.course) });
   };
-  const move = (task: Task, status: TaskStatus) => void moveTask(userData, task.id, status).catch(fail);
+  const move = (task: Task, status: TaskStatus) => {
+    const now = new Date();
+    const shown = show({ ...task, status, completed_at: completedAtFor(status, task.status === 'complete' ? task.completed_at : null, now) });
+    moveTask(userData, task.id, status, now).then(shown.committed, (error: unknown) => {
+      shown.failed();
+      fail(error);
+    });
+  };
   const remove = (task: Task) => {
     setDeleting(null);
     deleteTask(userData, task.id).then(() => setDeleted(task), fail);

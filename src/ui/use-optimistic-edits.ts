@@ -1,7 +1,8 @@
-// An edit shows on its card in the render that follows the Save click, not once the local write has committed
-// and the live query has read the page again: two IndexedDB round trips, 20-60 ms in Chromium with 5,000 links
-// (bench/local-write, issue 21). Dexie shows a lone write this way by itself, but not one made inside the
-// explicit transaction that writes a record and its outbox entry together.
+// An edit shows on its card in the render that follows the student's action (a Save, a move to another
+// column), not once the local write has committed and the live query has read the list again: two IndexedDB
+// round trips, 20-60 ms in Chromium with 5,000 links (bench/local-write, issue 21), more on a phone. Dexie
+// shows a lone write this way by itself, but not one made inside the explicit transaction that writes a
+// record and its outbox entry together. Used by Study › Bookmark and Study › Tasks.
 import { useCallback, useRef, useState } from 'react';
 
 interface ShownEdit<T> {
