@@ -1,7 +1,7 @@
 // Edit Plan (SPEC §2, issue 15): title, description, course and the markdown itself. Save changes the
 // plan where it is; Regenerate asks for a new plan from these fields, the same way Generate does, and
 // the new plan takes this one's place.
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { WeeklyPlan } from '../../data/entities/weekly-plan';
@@ -10,6 +10,7 @@ import { GenerationProgress } from './generation-progress';
 import { usePlanGeneration } from './use-plan-generation';
 import { trimForm, validateWeeklyForm, type WeeklyFormErrors } from './weekly-form';
 import { WeeklyPlanFields } from './weekly-plan-fields';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 interface EditPlanModalProps {
   plan: WeeklyPlan | undefined;
@@ -71,10 +72,9 @@ function EditForm({ plan, suggestions, onClose, onSave, onRegenerated }: Omit<Ed
     <form onSubmit={submit} noValidate>
       <Stack>
         <WeeklyPlanFields values={values} errors={errors} suggestions={suggestions} disabled={busy} onChange={change} />
-        <Textarea
+        <GrowingTextarea
           label="Plan"
           description="Markdown: headings, lists, tables and task lists."
-          autosize
           minRows={8}
           maxRows={18}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)' } }}

@@ -1,11 +1,12 @@
 // Personal growth notes: the student's own notes to themselves, kept in their settings (personal_notes) so
 // they follow them to every device; saved through the outbox, so offline too.
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import { moveDeviceNotesToSettings } from '../../data/growth-notes/growth-notes';
 import { SETTINGS_LIMITS } from '../../lib/settings-rules';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 export function GrowthNotesCard() {
   const userData = activeUserData();
@@ -39,11 +40,10 @@ export function GrowthNotesCard() {
           <Title order={3} fz="lg">
             Personal growth notes
           </Title>
-          <Textarea
+          <GrowingTextarea
             label="Notes to yourself"
             description="What went well, what to change. Saved to your account, so they are on every device."
             placeholder="e.g. Starting essays a week early made finals calmer."
-            autosize
             minRows={3}
             maxRows={12}
             maxLength={SETTINGS_LIMITS.personalNotes}

@@ -1,11 +1,12 @@
 // The importer's first step: a syllabus file (PDF, Word, text, Markdown), its pasted text, or the web
 // address of its page (read by the server, so only that one needs a connection). One of the three at a time.
-import { Alert, FileInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, FileInput, Stack, Text, TextInput } from '@mantine/core';
 import { FormActions } from '../../ui/form-actions';
 import { IconFileText, IconWorld } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { SyllabusExtraction } from '../../lib/syllabus/syllabus-extraction';
 import { readSyllabus } from './read-syllabus';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 interface SyllabusSourceStepProps {
   /** `text`: what the extractor read (for "Improve with AI"). */
@@ -54,10 +55,9 @@ export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProp
           clearable
           leftSection={<IconFileText size={18} aria-hidden="true" />}
         />
-        <Textarea
+        <GrowingTextarea
           label="Or paste its text"
           placeholder="Paste the syllabus, or just its schedule"
-          autosize
           minRows={4}
           maxRows={10}
           value={text}

@@ -1,11 +1,12 @@
 // Add task / Edit task: title, notes, course (suggested from the student's classes) and due date-time.
 // Saving writes to the device at once; the board shows it before any sync.
-import { Autocomplete, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Task } from '../../data/entities/task';
 import type { TaskForm } from '../../data/tasks/task-actions';
 import { toLocalInput } from '../../lib/tasks/due-input';
 import { validateTask, type TaskFormErrors, type TaskFormValues } from './validate-task';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 interface TaskFormModalProps {
   /** null: closed; 'new': adding; a task: editing it. */
@@ -74,7 +75,7 @@ function TaskFormFields({ initial, courses, onCancel, onSave }: TaskFormFieldsPr
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput label="Due" description="Optional" type="datetime-local" value={values.due} error={errors.due} onChange={(e) => set('due', e.currentTarget.value)} />
-        <Textarea label="Notes" description="Optional" autosize minRows={2} maxRows={8} value={values.notes} error={errors.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
+        <GrowingTextarea label="Notes" description="Optional" minRows={2} maxRows={8} value={values.notes} error={errors.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

@@ -1,8 +1,9 @@
 // Title, description and course, shared by Generate Weekly Plan and Edit Plan. The course is free text
 // with the student's classes offered as suggestions (SPEC §2: optional).
-import { Autocomplete, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, TextInput } from '@mantine/core';
 import type { WeeklyPlanForm } from '../../data/study/weekly-plan-actions';
 import type { WeeklyFormErrors } from './weekly-form';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 interface WeeklyPlanFieldsProps {
   values: WeeklyPlanForm;
@@ -25,11 +26,10 @@ export function WeeklyPlanFields({ values, errors, suggestions, disabled, onChan
         onChange={(event) => onChange('title', event.currentTarget.value)}
         data-autofocus
       />
-      <Textarea
+      <GrowingTextarea
         label="Description"
         description="What you need to cover this week: topics, chapters, assignments."
         placeholder="Recursion, linked lists, problem set 4"
-        autosize
         minRows={3}
         maxRows={8}
         value={values.description}

@@ -1,7 +1,8 @@
 // The message box: Enter sends, Shift+Enter starts a new line, blank text is never sent.
-import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { memo } from 'react';
+import { GrowingTextarea } from '../growing-textarea';
 
 interface ChatComposerProps {
   value: string;
@@ -10,17 +11,17 @@ interface ChatComposerProps {
   label: string;
 }
 
-// Memoised: the autosized box measures itself (a forced layout of the whole page) on every render, and the
-// panel around it re-renders whenever its conversation or the page's suggestions change. On the Study page's
-// start at 4× CPU that added ~115 ms to a task (issue 21).
+// Memoised: where the browser cannot size the box itself, the box measures itself on every render (a forced
+// layout of the whole page, growing-textarea.tsx), and the panel around it re-renders whenever its
+// conversation or the page's suggestions change. On the Study page's start at 4× CPU that added ~115 ms to a
+// task (issue 21).
 export const ChatComposer = memo(function ChatComposer({ value, onChange, onSend, label }: ChatComposerProps) {
   const blank = value.trim() === '';
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Textarea
+      <GrowingTextarea
         aria-label={label}
         placeholder="Ask about your courses and plan…"
-        autosize
         minRows={1}
         maxRows={4}
         maxLength={4000}

@@ -30,7 +30,12 @@ export function ChatPanel({ source, title, height, greeting, draft, onDraftChang
   const last = messages.at(-1);
 
   useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight });
+    const element = log.current;
+    if (!element || messages.length === 0) return;
+    // In the next frame, where the browser lays the page out anyway: read as the effect ran, the height forced
+    // a layout of the whole page into the task that had just mounted it (~60 ms at 4× CPU, issue 21).
+    const frame = requestAnimationFrame(() => element.scrollTo({ top: element.scrollHeight }));
+    return () => cancelAnimationFrame(frame);
   }, [messages.length, last?.content, typing]);
 
   // Stable between renders (for the memoised composer) until what it sends changes.

@@ -30,6 +30,16 @@ describe('advisor chat', () => {
     const chat = page.getByRole('region', { name: 'Advisor chat' });
     const box = chat.getByRole('textbox', { name: 'Message Advisor chat' });
     const log = chat.getByRole('log');
+    // The box grows with its lines, up to four, then scrolls (growing-textarea.tsx: sized by the browser).
+    const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+    const oneLine = await height();
+    await box.fill('one\ntwo\nthree');
+    const threeLines = await height();
+    await box.fill('1\n2\n3\n4\n5\n6\n7\n8');
+    const eightLines = await height();
+    expect(threeLines).toBeGreaterThan(oneLine * 1.8);
+    expect(eightLines).toBeGreaterThan(threeLines);
+    expect(eightLines).toBeLessThan(oneLine * 3.5);
     // Blank text is never sent.
     await box.fill('   ');
     await box.press('Enter');
