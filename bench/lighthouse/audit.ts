@@ -1,4 +1,6 @@
 // One Lighthouse navigation run, boiled down to the figures the benchmark prints.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
 export type Preset = 'mobile' | 'desktop';
@@ -31,6 +33,9 @@ export async function audit(url: string, { port, preset, keepStorage = false }: 
   // No config means Lighthouse's default: a throttled mid-range phone.
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  // The whole report, for what the table does not say (which long tasks, which scripts): LH_SAVE_DIR=/tmp/lh.
+  const saveDir = process.env.LH_SAVE_DIR;
+  if (saveDir) writeFileSync(path.join(saveDir, `${preset}${new URL(url).pathname.replace(/\//g, '_')}.json`), JSON.stringify(result.lhr));
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
 

@@ -1,5 +1,5 @@
 // Lighthouse 12 on the production build with Debian's Chromium, mobile and desktop presets.
-//   npx vite build && npx tsx bench/lighthouse/run.ts
+//   npx vite build && npx tsx bench/lighthouse/run.ts   (LH_SAVE_DIR=<dir> keeps each full report as JSON)
 // Prints the four category scores and LCP / TBT / CLS per page, with LCP as a ratio of a static reference
 // page measured in the same run (DESIGN.md §7: these machines are noisy, absolute times mean little), and
 // which goals each row misses (mobile performance ≥ 95; accessibility, best practices and SEO 100).
