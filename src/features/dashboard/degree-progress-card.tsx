@@ -1,6 +1,7 @@
 // Degree progress from the graduation plan: taken credits over the program's total. Without a plan, a
 // way to make one.
-import { Group, Loader, RingProgress, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { ProgressRing } from '../../ui/progress-ring';
 import type { DegreeProgress } from '../../lib/progress/degree-progress';
 import { ButtonLink } from '../../ui/router-links';
 import { DashboardCard } from './dashboard-card';
@@ -33,17 +34,16 @@ export function DegreeProgressCard({ degree, loading }: { degree: DegreeProgress
   return (
     <DashboardCard title="Degree progress" to="/advisor/graduation">
       <Group gap="lg" wrap="nowrap">
-        <RingProgress
+        <ProgressRing
           size={112}
           thickness={11}
-          roundCaps
-          sections={[{ value: percent, color: 'indigo' }]}
+          percent={percent}
+          color="indigo"
           label={
-            <Text ta="center" fw={800} fz={22} aria-hidden="true">
+            <Text ta="center" fw={800} fz={22}>
               {percent}%
             </Text>
           }
-          aria-hidden="true"
         />
         <Stack gap={4}>
           <Text fw={700} fz="lg">

@@ -1,9 +1,10 @@
 // Study › Achievement (issue 16): badges earned from the student's own activity, each with the day it
 // was earned or what is left; overall progress; their own growth notes. Computed on the device.
-import { Group, Loader, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { achievements, overallProgress } from '../../lib/progress/achievements';
 import { degreeProgress } from '../../lib/progress/degree-progress';
+import { ProgressRing } from '../../ui/progress-ring';
 import { useNow } from '../../ui/use-now';
 import { BadgeCard } from './badge-card';
 import { GrowthNotesCard } from './growth-notes-card';
@@ -28,7 +29,7 @@ export function AchievementTab() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Progress">
         <Group gap="xl" wrap="wrap">
           <Group gap="md" wrap="nowrap">
-            <RingProgress size={96} thickness={10} roundCaps sections={[{ value: percent, color: 'yellow' }]} label={<Text ta="center" fw={800} aria-hidden="true">{percent}%</Text>} aria-hidden="true" />
+            <ProgressRing size={96} thickness={10} percent={percent} color="yellow" label={<Text ta="center" fw={800}>{percent}%</Text>} />
             <Stack gap={2}>
               <Text fw={700} fz="lg">
                 {earned} of {badges.length} badges earned
