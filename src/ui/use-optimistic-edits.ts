@@ -2,7 +2,7 @@
 // column), not once the local write has committed and the live query has read the list again: two IndexedDB
 // round trips, 20-60 ms in Chromium with 5,000 links (bench/local-write, issue 21), more on a phone. Dexie
 // shows a lone write this way by itself, but not one made inside the explicit transaction that writes a
-// record and its outbox entry together. Used by Study › Bookmark and Study › Tasks.
+// record and its outbox entry together. Used by Study › Bookmark, Tasks and Weekly.
 import { useCallback, useRef, useState } from 'react';
 
 interface ShownEdit<T> {
@@ -14,16 +14,9 @@ interface ShownEdit<T> {
 /** Still to be shown over `read`: not committed yet, or committed and not yet answered by the live query. */
 const stillShown = (edit: ShownEdit<unknown>, read: unknown) => edit.committedUnder === undefined || edit.committedUnder === read;
 
-export interface OptimisticEdit {
-  /** The write committed: the edit stays shown until the live query's next answer, which has it. */
-  committed: () => void;
-  /** The write failed: the card goes back to what the device holds. */
-  failed: () => void;
-}
-
 /**
  * `read`: the live query's current answer (compared by identity). `apply` puts the edits shown onto the records
- * read; `show` shows one until the read that follows its commit.
+ * read; `showWhile` shows one while its write runs, and until the read that follows its commit.
  */
 export function useOptimisticEdits<T extends { id: string }>(read: unknown) {
   const [edits, setEdits] = useState<ReadonlyMap<string, ShownEdit<T>>>(new Map());
@@ -41,13 +34,19 @@ export function useOptimisticEdits<T extends { id: string }>(read: unknown) {
     });
   }, []);
 
-  const show = useCallback(
-    (record: T): OptimisticEdit => {
+  /** Shows `record` while `write` runs: until the live query has it, or, if the write fails (rethrown), no longer. */
+  const showWhile = useCallback(
+    async <R>(record: T, write: () => Promise<R>): Promise<R> => {
       change(record.id, { record });
-      return {
-        committed: () => change(record.id, { record, committedUnder: latestRead.current }),
-        failed: () => change(record.id, undefined),
-      };
+      try {
+        const result = await write();
+        // Kept until the live query's next answer, which has it.
+        change(record.id, { record, committedUnder: latestRead.current });
+        return result;
+      } catch (error) {
+        change(record.id, undefined); // back to what the device holds
+        throw error;
+      }
     },
     [change],
   );
@@ -62,5 +61,5 @@ export function useOptimisticEdits<T extends { id: string }>(read: unknown) {
     [edits, read],
   );
 
-  return { apply, show };
+  return { apply, showWhile };
 }

@@ -35,7 +35,7 @@ export function BookmarksTab() {
   const pending = useLiveQuery(() => userData.pendingIds('bookmarks'), [userData]);
   const [localFailure, setLocalFailure] = useState(false);
   const [searchFocused, setSearchFocused] = useState(false);
-  const { listing, showEdit } = useBookmarkListing(query, drawn, searchFocused);
+  const { listing, showWhile } = useBookmarkListing(query, drawn, searchFocused);
 
   const fail = (error: unknown) => {
     console.error('Error saving link', error);
@@ -46,11 +46,8 @@ export function BookmarksTab() {
   const save = async (draft: Required<BookmarkDraft>) => {
     try {
       if (editing && editing !== 'new' && 'id' in editing) {
-        const shown = showEdit({ ...editing, ...draft });
-        await userData.bookmarks.update(editing.id, draft).then(shown.committed, (error: unknown) => {
-          shown.failed();
-          throw error;
-        });
+        const id = editing.id;
+        await showWhile({ ...editing, ...draft }, () => userData.bookmarks.update(id, draft));
         saved.tell({ title: 'Link updated', label: draft.title });
       } else if (editing) {
         await userData.bookmarks.create(draft);

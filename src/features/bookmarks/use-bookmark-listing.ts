@@ -8,7 +8,7 @@ import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark } from '../../data/entities/bookmark';
 import { pageTotal } from '../../lib/page-total';
 import { filterBookmarks } from './bookmark-search';
-import { useOptimisticEdits, type OptimisticEdit } from '../../ui/use-optimistic-edits';
+import { useOptimisticEdits } from '../../ui/use-optimistic-edits';
 
 export interface BookmarkListing {
   /** The cards to draw: the first `drawn` of the matching links, newest first. */
@@ -23,7 +23,7 @@ export interface BookmarkListingState {
   /** Undefined until the first read. */
   listing: BookmarkListing | undefined;
   /** An edited link, shown on its card at once while it is written (use-optimistic-edits.ts). */
-  showEdit: (edited: Bookmark) => OptimisticEdit;
+  showWhile: <R>(edited: Bookmark, write: () => Promise<R>) => Promise<R>;
 }
 
 /** `searchFocused`: read every link now, a search is about to start. */
@@ -35,7 +35,7 @@ export function useBookmarkListing(query: string, drawn: number, searchFocused: 
   const page = useLiveQuery(async () => ({ links: await userData.bookmarks.newest(drawn), asked: drawn }), [userData, drawn]);
   const counted = useLiveQuery(() => userData.bookmarks.count(), [userData]);
   const everything = useLiveQuery(async () => (searching || searchFocused ? userData.bookmarks.list() : undefined), [userData, searching || searchFocused]);
-  const { apply, show } = useOptimisticEdits<Bookmark>(page);
+  const { apply, showWhile } = useOptimisticEdits<Bookmark>(page);
   const listing = useMemo((): BookmarkListing | undefined => {
     if (!page) return undefined;
     const { asked } = page;
@@ -49,5 +49,5 @@ export function useBookmarkListing(query: string, drawn: number, searchFocused: 
   // While a new read runs ("Show more") the cards drawn stay, rather than blinking out.
   const last = useRef(listing);
   if (listing) last.current = listing;
-  return { listing: listing ?? last.current, showEdit: show };
+  return { listing: listing ?? last.current, showWhile };
 }

@@ -31,7 +31,7 @@ import { useClassCodes, useTasks } from './use-tasks';
 export function TasksTab() {
   const userData = activeUserData();
   const read = useTasks();
-  const { apply, show } = useOptimisticEdits<Task>(read);
+  const { apply, showWhile } = useOptimisticEdits<Task>(read);
   const tasks = useMemo(() => read && apply(read), [read, apply]);
   const classes = useClassCodes();
   const { now, timeZone } = useNow();
@@ -67,11 +67,8 @@ export function TasksTab() {
         await addTask(userData, form);
         saved.tell({ title: 'Task added', label: form.title.trim() });
       } else if (editing) {
-        const shown = show({ ...editing, ...form });
-        await editTask(userData, editing.id, form).then(shown.committed, (error: unknown) => {
-          shown.failed();
-          throw error;
-        });
+        const id = editing.id;
+        await showWhile({ ...editing, ...form }, () => editTask(userData, id, form));
         saved.tell({ title: 'Task updated', label: form.title.trim() });
       }
       setEditing(null);
@@ -93,11 +90,8 @@ export function TasksTab() {
   };
   const move = (task: Task, status: TaskStatus) => {
     const now = new Date();
-    const shown = show({ ...task, status, completed_at: completedAtFor(status, task.status === 'complete' ? task.completed_at : null, now) });
-    moveTask(userData, task.id, status, now).then(shown.committed, (error: unknown) => {
-      shown.failed();
-      fail(error);
-    });
+    const moved = { ...task, status, completed_at: completedAtFor(status, task.status === 'complete' ? task.completed_at : null, now) };
+    showWhile(moved, () => moveTask(userData, task.id, status, now)).catch(fail);
   };
   const remove = (task: Task) => {
     setDeleting(null);

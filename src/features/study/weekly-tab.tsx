@@ -19,6 +19,7 @@ import { GeneratePlanModal } from './generate-plan-modal';
 import { PlanViewerModal } from './plan-viewer-modal';
 import { UndoNotice } from '../../ui/undo-notice';
 import { useNow } from '../../ui/use-now';
+import { useOptimisticEdits } from '../../ui/use-optimistic-edits';
 import { SyllabiCard } from './syllabi-card';
 import { WeeklyCalendar } from './weekly-calendar';
 import { courseSuggestions } from './weekly-form';
@@ -41,7 +42,10 @@ export function WeeklyScreen({ course }: { course?: string }) {
   // The lists and the calendar are drawn from deferred copies, both together: React renders them in a
   // transition, in slices that leave the browser free, not in one long task when the plans are read (~200 ms
   // of the Study page's start on a 4× slowed CPU, issue 21).
-  const plans = useDeferredValue(useLiveQuery(() => userData.weeklyPlans.list(), [userData]));
+  const read = useLiveQuery(() => userData.weeklyPlans.list(), [userData]);
+  // An edit or an archiving shows while it is written (useOptimisticEdits), in the same deferred render.
+  const { apply, showWhile } = useOptimisticEdits<WeeklyPlan>(read);
+  const plans = useDeferredValue(useMemo(() => read && apply(read), [read, apply]));
   const pending = useDeferredValue(useLiveQuery(() => userData.pendingIds('weeklyPlans'), [userData]));
   const planCourses = useLiveQuery(() => userData.planCourses.list(), [userData]);
   const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'weeklyPlans').sortBy('seq'), [userData]) ?? [];
@@ -134,7 +138,9 @@ export function WeeklyScreen({ course }: { course?: string }) {
         onClose={() => setViewing(null)}
         onEdit={(plan) => setEditingId(plan.id)}
         onDelete={remove}
-        onArchive={(plan, archived) => void userData.weekly.setArchived(plan.id, archived).catch(fail('The plan could not be changed on this device. Try again.'))}
+        onArchive={(plan, archived) =>
+          void showWhile({ ...plan, archived }, () => userData.weekly.setArchived(plan.id, archived)).catch(fail('The plan could not be changed on this device. Try again.'))
+        }
       />
       <EditPlanModal
         plan={find(editingId)}
@@ -142,7 +148,7 @@ export function WeeklyScreen({ course }: { course?: string }) {
         onClose={() => setEditingId(null)}
         onSave={async (plan, changes) => {
           try {
-            await userData.weekly.update(plan.id, changes);
+            await showWhile({ ...plan, ...changes }, () => userData.weekly.update(plan.id, changes));
             setEditingId(null);
           } catch (error) {
             console.error('Saving the weekly plan failed', error);

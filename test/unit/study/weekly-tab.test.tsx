@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { WeeklyScreen } from '../../../src/features/study/weekly-tab';
 import { mondayOf } from '../../../src/lib/study/week';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
@@ -109,4 +109,34 @@ test('lists the imported syllabi with this week’s topic, and deleting one take
   fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Your syllabi' })).toBeNull());
   expect((await userData.tasks.list()).map((task) => task.title)).toEqual(['My own task']);
+});
+
+test('archiving shows at once while it is written, and is undone on the screen if the write fails', async () => {
+  const { userData } = renderWeekly('');
+  await screen.findByText('No plan for this week yet.');
+  const viewer = await generate('Finals week');
+  const thisWeek = screen.getByRole('region', { name: 'Weekly Study Plan (This Week)' });
+  const previous = screen.getByRole('region', { name: 'Previous Weeks' });
+  await waitFor(() => expect(within(thisWeek).getByText('Finals week')).toBeTruthy());
+
+  // A write still under way (IndexedDB has not answered): the plan has moved to Previous Weeks already.
+  let finishWrite!: () => void;
+  const realSetArchived = userData.weekly.setArchived;
+  const held = vi.spyOn(userData.weekly, 'setArchived').mockImplementationOnce(
+    (id, archived) => new Promise((resolve, reject) => (finishWrite = () => void realSetArchived(id, archived).then(resolve, reject))),
+  );
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Archive' }));
+  await waitFor(() => expect(within(previous).getByText('Finals week')).toBeTruthy());
+  expect(within(viewer).getByRole('button', { name: 'Unarchive' })).toBeTruthy();
+  expect((await userData.weeklyPlans.list())[0]!.archived).toBe(false);
+  finishWrite();
+  await waitFor(async () => expect((await userData.weeklyPlans.list())[0]!.archived).toBe(true));
+  expect(within(previous).getByText('Finals week')).toBeTruthy();
+
+  // A write that fails: the plan is back where the device has it, and the screen says so.
+  held.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Unarchive' }));
+  await screen.findByText('The plan could not be changed on this device. Try again.');
+  await waitFor(() => expect(within(viewer).getByRole('button', { name: 'Unarchive' })).toBeTruthy());
+  expect(within(previous).getByText('Finals week')).toBeTruthy();
 });
