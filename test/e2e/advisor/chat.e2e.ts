@@ -32,6 +32,7 @@ describe('advisor chat', () => {
     const log = chat.getByRole('log');
     // The box grows with its lines, up to four, then scrolls (growing-textarea.tsx: sized by the browser).
     const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
+    await box.fill('one');
     const oneLine = await height();
     await box.fill('one\ntwo\nthree');
     const threeLines = await height();
