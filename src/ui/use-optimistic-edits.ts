@@ -2,7 +2,8 @@
 // column), not once the local write has committed and the live query has read the list again: two IndexedDB
 // round trips, 20-60 ms in Chromium with 5,000 links (bench/local-write, issue 21), more on a phone. Dexie
 // shows a lone write this way by itself, but not one made inside the explicit transaction that writes a
-// record and its outbox entry together. Used by Study › Bookmark, Tasks and Weekly.
+// record and its outbox entry together. Used by Study › Bookmark, Tasks and Weekly, and by the graduation
+// plan's courses (Advisor › Graduation and Semester).
 import { useCallback, useRef, useState } from 'react';
 
 interface ShownEdit<T> {

@@ -5,12 +5,13 @@ import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { PlanCourse } from '../../data/entities/plan-course';
-import { updatePlanCourse } from '../../data/planning/plan-actions';
+import { normalizeTerm, updatePlanCourse } from '../../data/planning/plan-actions';
 import type { Season } from '../../lib/catalog/terms';
 import type { PlanCourseStatus } from '../../lib/plan';
 import { isPlanCourseStatus, STATUS_OPTIONS } from './plan-course-status';
 import { PlannedCourseFormEnd, PlannedTermInput, useDeviceSave, usePlannedTerm } from './planned-course-form';
 import { upcomingTermOptions } from './term-options';
+import type { GraduationPlanState } from './use-graduation-plan';
 
 export interface EditPlannedCourseModalProps {
   /** The course to edit; null keeps the modal closed. */
@@ -20,17 +21,19 @@ export interface EditPlannedCourseModalProps {
   onClose: () => void;
   /** After the change is saved (the course's code), for the screen's short notice. */
   onSaved: (code: string) => void;
+  /** The screen's list shows the change while it is written (useGraduationPlan). */
+  showWhile: GraduationPlanState['showWhile'];
 }
 
-export function EditPlannedCourseModal({ course, taughtTerms, onClose, onSaved }: EditPlannedCourseModalProps) {
+export function EditPlannedCourseModal({ course, ...props }: EditPlannedCourseModalProps) {
   return (
-    <Modal opened={course !== null} onClose={onClose} title="Edit Planned Course" centered>
-      {course && <EditForm key={course.id} course={course} taughtTerms={taughtTerms} onClose={onClose} onSaved={onSaved} />}
+    <Modal opened={course !== null} onClose={props.onClose} title="Edit Planned Course" centered>
+      {course && <EditForm key={course.id} course={course} {...props} />}
     </Modal>
   );
 }
 
-function EditForm({ course, taughtTerms, onClose, onSaved }: { course: PlanCourse; taughtTerms?: Season[]; onClose: () => void; onSaved: (code: string) => void }) {
+function EditForm({ course, taughtTerms, onClose, onSaved, showWhile }: Omit<EditPlannedCourseModalProps, 'course'> & { course: PlanCourse }) {
   const field = usePlannedTerm(course.term);
   const [status, setStatus] = useState<PlanCourseStatus>(course.status);
   const save = useDeviceSave('This change could not be saved on this device. Nothing was lost; try again.');
@@ -41,7 +44,8 @@ function EditForm({ course, taughtTerms, onClose, onSaved }: { course: PlanCours
     if (!field.filled) return;
     if (field.problem) return field.revealProblem();
     await save.run(async () => {
-      await updatePlanCourse(activeUserData(), course.id, { term: field.term, status });
+      const changed = { ...course, term: normalizeTerm(field.term), status };
+      await showWhile(changed, () => updatePlanCourse(activeUserData(), course.id, { term: field.term, status }));
       onSaved(course.course_code);
       onClose();
     });

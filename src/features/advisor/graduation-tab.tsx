@@ -17,7 +17,7 @@ const PLAN_ENTITIES = new Set(['plans', 'planCourses']);
 
 export function GraduationTab() {
   const userData = activeUserData();
-  const { loading, plan, courses } = useGraduationPlan();
+  const { loading, plan, courses, showWhile } = useGraduationPlan();
   const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => PLAN_ENTITIES.has(letter.entity)).sortBy('seq'), [userData]) ?? [];
   const [generating, setGenerating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +58,7 @@ export function GraduationTab() {
             </Stack>
           </Paper>
         )}
-        {plan && <PlanView key={plan.id} plan={plan} courses={courses} onFailure={(message, error) => fail(message)(error)} />}
+        {plan && <PlanView key={plan.id} plan={plan} courses={courses} showWhile={showWhile} onFailure={(message, error) => fail(message)(error)} />}
       </Stack>
       <PlanFormModal opened={generating} courses={[]} onClose={() => setGenerating(false)} />
     </>

@@ -27,10 +27,13 @@ import { DEFAULT_REQUIRED_GPA, planSummary } from './plan-summary';
 import { RequirementsTable } from './requirements-table';
 import { COLLAPSED_ROWS, UpcomingClassesTable } from './upcoming-classes-table';
 import { useProgramCatalog } from './use-catalog';
+import type { GraduationPlanState } from './use-graduation-plan';
 
 interface PlanViewProps {
   plan: Plan;
   courses: PlanCourse[];
+  /** Shows a course's edit at once while it is written (useGraduationPlan). */
+  showWhile: GraduationPlanState['showWhile'];
   /** A change could not be stored on this device: the tab says so. */
   onFailure(message: string, error: unknown): void;
 }
@@ -39,7 +42,7 @@ const NOTHING_LOST = 'Nothing was lost; try again.';
 
 type Dialog = { kind: 'modify' | 'add' | 'delete-plan' } | { kind: 'edit' | 'detail' | 'delete-course'; course: PlanCourse } | null;
 
-export function PlanView({ plan, courses, onFailure }: PlanViewProps) {
+export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps) {
   const userData = activeUserData();
   const { catalog, status: catalogStatus, error: catalogError } = useProgramCatalog(plan.program);
   const profile = useLiveQuery(() => userData.profile.get(), [userData]);
@@ -157,6 +160,7 @@ export function PlanView({ plan, courses, onFailure }: PlanViewProps) {
         taughtTerms={catalog?.university.terms}
         onClose={close}
         onSaved={(code) => saved.tell({ title: 'Course updated', label: code })}
+        showWhile={showWhile}
       />
       {saved.notice}
       <CourseDetailModal course={dialog?.kind === 'detail' ? dialog.course : null} onClose={close} />

@@ -24,7 +24,7 @@ import { useProgramCatalog } from './use-catalog';
 import { useGraduationPlan } from './use-graduation-plan';
 
 export function SemesterTab() {
-  const { loading, plan, courses } = useGraduationPlan();
+  const { loading, plan, courses, showWhile } = useGraduationPlan();
   const catalogState = useProgramCatalog(plan?.program);
   const catalog = catalogState.status === 'ready' ? catalogState.catalog : undefined;
   const [selected, setSelected] = useState<string | null>(null);
@@ -46,7 +46,8 @@ export function SemesterTab() {
 
   const add = async (choice: ClassChoice) => {
     const userData = activeUserData();
-    if (choice.planned) await updatePlanCourse(userData, choice.planned.id, { status: 'taking', term });
+    const planned = choice.planned;
+    if (planned) await showWhile({ ...planned, status: 'taking', term }, () => updatePlanCourse(userData, planned.id, { status: 'taking', term }));
     else if (plan) await addPlanCourse(userData, { plan, course: choice.course, term, status: 'taking' });
     setAdding(false);
   };
@@ -86,6 +87,7 @@ export function SemesterTab() {
         taughtTerms={taught}
         onClose={() => setEditing(null)}
         onSaved={(code) => saved.tell({ title: 'Class updated', label: code })}
+        showWhile={showWhile}
       />
       {saved.notice}
     </>

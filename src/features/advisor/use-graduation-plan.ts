@@ -2,17 +2,20 @@
 // is the user's plan). Courses in time order: by term (Winter, Spring, Summer, Fall within a year,
 // termless last), then by course code.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useSyncExternalStore } from 'react';
+import { useMemo, useRef, useSyncExternalStore } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { PlanCourse } from '../../data/entities/plan-course';
 import type { Plan } from '../../data/entities/plan';
 import { termSortKey } from '../../lib/catalog/terms';
+import { useOptimisticEdits } from '../../ui/use-optimistic-edits';
 
 export interface GraduationPlanState {
   /** True until the device's copy has been read once. */
   loading: boolean;
   plan?: Plan;
   courses: PlanCourse[];
+  /** Shows a course's change at once while it is written (use-optimistic-edits.ts), in its new place. */
+  showWhile: <R>(course: PlanCourse, write: () => Promise<R>) => Promise<R>;
 }
 
 export function byTermThenCode(a: PlanCourse, b: PlanCourse): number {
@@ -35,6 +38,13 @@ export function useGraduationPlan(): GraduationPlanState {
   const syncing = useSyncExternalStore(userData.sync.subscribe, () => userData.sync.status.state === 'syncing');
   const settled = useRef(false);
   if (!syncing) settled.current = true;
-  if (!result || (!result.plan && !settled.current)) return { loading: true, courses: [] };
-  return { loading: false, ...result };
+  const { apply, showWhile } = useOptimisticEdits<PlanCourse>(result);
+  const courses = useMemo(() => {
+    if (!result) return [];
+    const shown = apply(result.courses);
+    // A term changed on the screen moves its course: sorted again, but only when something is shown.
+    return shown === result.courses ? shown : [...shown].sort(byTermThenCode);
+  }, [result, apply]);
+  if (!result || (!result.plan && !settled.current)) return { loading: true, courses: [], showWhile };
+  return { loading: false, plan: result.plan, courses, showWhile };
 }

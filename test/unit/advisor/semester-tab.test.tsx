@@ -124,3 +124,52 @@ test('a class row: the code and Info open Course Info, Study links to the Weekly
   await screen.findByText('Weekly screen');
   await waitFor(() => expect(router.state.location.search).toEqual({ course: 'CS 1110' }));
 });
+
+/** Holds the next course update until `finish` is called (IndexedDB has not answered meanwhile). */
+function holdNextCourseUpdate(userData: UserData) {
+  let finish!: () => void;
+  const realUpdate = userData.planCourses.update;
+  const spy = vi.spyOn(userData.planCourses, 'update').mockImplementationOnce(
+    (id, changes) => new Promise((resolve, reject) => (finish = () => void realUpdate(id, changes).then(resolve, reject))),
+  );
+  return { spy, finish: () => finish() };
+}
+
+test('a planned course moved to this term, or a class edited, shows at once while it is written, and goes back if the write fails', async () => {
+  const { userData } = showSemesterTab();
+  await seedPlan(userData);
+  await screen.findByRole('combobox', { name: 'Course' }); // the catalogue has been read
+  const stored = async (code: string) => (await userData.planCourses.list()).find((course) => course.course_code === code);
+
+  // Add Class with a planned course: a status and term change, already in My Classes.
+  const held = holdNextCourseUpdate(userData);
+  fireEvent.click(screen.getByRole('button', { name: 'Add Class' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Class' });
+  fireEvent.click(within(dialog).getByRole('combobox', { name: 'Course' }));
+  fireEvent.click(screen.getByRole('option', { name: /^CS 2110/ }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add to My Classes' }));
+  await screen.findByRole('listitem', { name: 'CS 2110' });
+  expect(await stored('CS 2110')).toMatchObject({ status: 'planned', term: 'Spring 2027' });
+  held.finish();
+  await waitFor(async () => expect(await stored('CS 2110')).toMatchObject({ status: 'taking', term: 'Fall 2026' }));
+
+  // Edit it back to Planned, and the write fails: it stays in My Classes, and the dialog says why.
+  held.spy.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  fireEvent.click(screen.getByRole('button', { name: 'Edit CS 2110' }));
+  const editor = await screen.findByRole('dialog', { name: 'Edit Planned Course' });
+  fireEvent.click(within(editor).getByRole('combobox', { name: 'Status' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Planned' }));
+  fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+  await within(editor).findByText(/could not be saved on this device/);
+  expect(screen.getByRole('listitem', { name: 'CS 2110' })).toBeTruthy();
+  expect(await stored('CS 2110')).toMatchObject({ status: 'taking' });
+
+  // Saved again, held: it has left My Classes before the write commits.
+  const again = holdNextCourseUpdate(userData);
+  fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CS 2110' })).toBeNull());
+  expect(await stored('CS 2110')).toMatchObject({ status: 'taking' });
+  again.finish();
+  await waitFor(async () => expect(await stored('CS 2110')).toMatchObject({ status: 'planned' }));
+  expect(screen.queryByRole('listitem', { name: 'CS 2110' })).toBeNull();
+});
