@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { SemesterTab } from '../../../src/features/advisor/semester-tab';
 import type { UserData } from '../../../src/data/user-data';
+import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 import { catalogCourse } from './plan-fixtures';
 
@@ -85,15 +86,20 @@ test('progress and previous terms come from the plan; Add Class adds a new cours
   expect(stored).toMatchObject({ status: 'taking', term: 'Fall 2026', credit: 4, course: 'course-MATH 1110' });
 });
 
+/** Add Class with the course whose option matches `option`. */
+async function addClass(option: RegExp) {
+  fireEvent.click(screen.getByRole('button', { name: 'Add Class' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Class' });
+  fireEvent.click(within(dialog).getByRole('combobox', { name: 'Course' }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add to My Classes' }));
+}
+
 test('adding a planned course moves it to this term instead of adding it twice', async () => {
   const { userData } = showSemesterTab();
   await seedPlan(userData);
   await screen.findByRole('combobox', { name: 'Course' }); // the catalogue has been read
-  fireEvent.click(screen.getByRole('button', { name: 'Add Class' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Class' });
-  fireEvent.click(within(dialog).getByRole('combobox', { name: 'Course' }));
-  fireEvent.click(screen.getByRole('option', { name: /^CS 2110/ }));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Add to My Classes' }));
+  await addClass(/^CS 2110/);
   await screen.findByRole('listitem', { name: 'CS 2110' });
   const matching = (await userData.planCourses.list()).filter((course) => course.course_code === 'CS 2110');
   expect(matching).toHaveLength(1);
@@ -125,16 +131,6 @@ test('a class row: the code and Info open Course Info, Study links to the Weekly
   await waitFor(() => expect(router.state.location.search).toEqual({ course: 'CS 1110' }));
 });
 
-/** Holds the next course update until `finish` is called (IndexedDB has not answered meanwhile). */
-function holdNextCourseUpdate(userData: UserData) {
-  let finish!: () => void;
-  const realUpdate = userData.planCourses.update;
-  const spy = vi.spyOn(userData.planCourses, 'update').mockImplementationOnce(
-    (id, changes) => new Promise((resolve, reject) => (finish = () => void realUpdate(id, changes).then(resolve, reject))),
-  );
-  return { spy, finish: () => finish() };
-}
-
 test('a planned course moved to this term, or a class edited, shows at once while it is written, and goes back if the write fails', async () => {
   const { userData } = showSemesterTab();
   await seedPlan(userData);
@@ -142,12 +138,8 @@ test('a planned course moved to this term, or a class edited, shows at once whil
   const stored = async (code: string) => (await userData.planCourses.list()).find((course) => course.course_code === code);
 
   // Add Class with a planned course: a status and term change, already in My Classes.
-  const held = holdNextCourseUpdate(userData);
-  fireEvent.click(screen.getByRole('button', { name: 'Add Class' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add Class' });
-  fireEvent.click(within(dialog).getByRole('combobox', { name: 'Course' }));
-  fireEvent.click(screen.getByRole('option', { name: /^CS 2110/ }));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Add to My Classes' }));
+  const held = holdNextCall(userData.planCourses, 'update');
+  await addClass(/^CS 2110/);
   await screen.findByRole('listitem', { name: 'CS 2110' });
   expect(await stored('CS 2110')).toMatchObject({ status: 'planned', term: 'Spring 2027' });
   held.finish();
@@ -165,7 +157,7 @@ test('a planned course moved to this term, or a class edited, shows at once whil
   expect(await stored('CS 2110')).toMatchObject({ status: 'taking' });
 
   // Saved again, held: it has left My Classes before the write commits.
-  const again = holdNextCourseUpdate(userData);
+  const again = holdNextCall(userData.planCourses, 'update');
   fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CS 2110' })).toBeNull());
   expect(await stored('CS 2110')).toMatchObject({ status: 'taking' });

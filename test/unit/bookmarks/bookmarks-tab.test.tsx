@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { BOOKMARK_PAGE, BookmarksTab } from '../../../src/features/bookmarks/bookmarks-tab';
+import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from './render-with-user-data';
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -118,21 +119,17 @@ test('an edit shows on its card while it is written, and goes back if the write 
   };
 
   // A write still under way (IndexedDB has not answered): the card already shows the new title.
-  let finishWrite!: () => void;
-  const realUpdate = userData.bookmarks.update;
-  const held = vi.spyOn(userData.bookmarks, 'update').mockImplementationOnce(
-    (id, changes) => new Promise((resolve, reject) => (finishWrite = () => void realUpdate(id, changes).then(resolve, reject))),
-  );
+  const held = holdNextCall(userData.bookmarks, 'update');
   await edit('Draft', 'Final');
   await screen.findByRole('link', { name: 'Final' });
   expect((await userData.bookmarks.list())[0]!.title).toBe('Draft');
-  finishWrite();
+  held.finish();
   await waitFor(async () => expect((await userData.bookmarks.list())[0]!.title).toBe('Final'));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(screen.getByRole('link', { name: 'Final' })).toBeTruthy();
 
   // A write that fails: the card shows what the device holds again, and the dialog keeps the student's text.
-  held.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  held.spy.mockRejectedValueOnce(new Error('QuotaExceededError'));
   await edit('Final', 'Lost?');
   await screen.findByRole('link', { name: 'Final' });
   expect(screen.queryByRole('link', { name: 'Lost?' })).toBeNull();

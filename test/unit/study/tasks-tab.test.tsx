@@ -4,9 +4,10 @@
 import 'fake-indexeddb/auto';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { addTask } from '../../../src/data/tasks/task-actions';
 import { TasksTab } from '../../../src/features/study/tasks-tab';
+import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 function renderTasks() {
@@ -30,21 +31,17 @@ test('a move shows in its column while it is written, and goes back if the write
   await waitFor(() => expect(cardIn('Todo', 'Essay')).not.toBeNull());
 
   // A write still under way (IndexedDB has not answered): the card is in its new column already.
-  let finishWrite!: () => void;
-  const realUpdate = userData.tasks.update;
-  const held = vi.spyOn(userData.tasks, 'update').mockImplementationOnce(
-    (id, changes) => new Promise((resolve, reject) => (finishWrite = () => void realUpdate(id, changes).then(resolve, reject))),
-  );
+  const held = holdNextCall(userData.tasks, 'update');
   await moveTo('Essay', 'Complete');
   await waitFor(() => expect(cardIn('Complete', 'Essay')).not.toBeNull());
   expect(cardIn('Todo', 'Essay')).toBeNull();
   expect((await userData.tasks.list())[0]!.status).toBe('todo');
-  finishWrite();
+  held.finish();
   await waitFor(async () => expect((await userData.tasks.list())[0]!.status).toBe('complete'));
   expect(cardIn('Complete', 'Essay')).not.toBeNull();
 
   // A write that fails: the card is back where the device has it, and the board says it was not stored.
-  held.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  held.spy.mockRejectedValueOnce(new Error('QuotaExceededError'));
   await moveTo('Essay', 'In progress');
   await screen.findByText('The task could not be stored on this device.');
   await waitFor(() => expect(cardIn('Complete', 'Essay')).not.toBeNull());
@@ -56,16 +53,12 @@ test('an edit shows on its card while it is written', async () => {
   await addTask(userData, { title: 'Draft', notes: '', course: '', due_at: null });
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Draft' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
-  let finishWrite!: () => void;
-  const realUpdate = userData.tasks.update;
-  vi.spyOn(userData.tasks, 'update').mockImplementationOnce(
-    (id, changes) => new Promise((resolve, reject) => (finishWrite = () => void realUpdate(id, changes).then(resolve, reject))),
-  );
+  const held = holdNextCall(userData.tasks, 'update');
   fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Final essay' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(cardIn('Todo', 'Final essay')).not.toBeNull());
   expect((await userData.tasks.list())[0]!.title).toBe('Draft');
-  finishWrite();
+  held.finish();
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect((await userData.tasks.list())[0]!.title).toBe('Final essay');
   expect(cardIn('Todo', 'Final essay')).not.toBeNull();

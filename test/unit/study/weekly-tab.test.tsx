@@ -4,9 +4,10 @@
 import 'fake-indexeddb/auto';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { WeeklyScreen } from '../../../src/features/study/weekly-tab';
 import { mondayOf } from '../../../src/lib/study/week';
+import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 /** The Weekly screen on /study/weekly of a router, for its links (Import syllabus goes to the Tasks tab). */
@@ -120,21 +121,17 @@ test('archiving shows at once while it is written, and is undone on the screen i
   await waitFor(() => expect(within(thisWeek).getByText('Finals week')).toBeTruthy());
 
   // A write still under way (IndexedDB has not answered): the plan has moved to Previous Weeks already.
-  let finishWrite!: () => void;
-  const realSetArchived = userData.weekly.setArchived;
-  const held = vi.spyOn(userData.weekly, 'setArchived').mockImplementationOnce(
-    (id, archived) => new Promise((resolve, reject) => (finishWrite = () => void realSetArchived(id, archived).then(resolve, reject))),
-  );
+  const held = holdNextCall(userData.weekly, 'setArchived');
   fireEvent.click(within(viewer).getByRole('button', { name: 'Archive' }));
   await waitFor(() => expect(within(previous).getByText('Finals week')).toBeTruthy());
   expect(within(viewer).getByRole('button', { name: 'Unarchive' })).toBeTruthy();
   expect((await userData.weeklyPlans.list())[0]!.archived).toBe(false);
-  finishWrite();
+  held.finish();
   await waitFor(async () => expect((await userData.weeklyPlans.list())[0]!.archived).toBe(true));
   expect(within(previous).getByText('Finals week')).toBeTruthy();
 
   // A write that fails: the plan is back where the device has it, and the screen says so.
-  held.mockRejectedValueOnce(new Error('QuotaExceededError'));
+  held.spy.mockRejectedValueOnce(new Error('QuotaExceededError'));
   fireEvent.click(within(viewer).getByRole('button', { name: 'Unarchive' }));
   await screen.findByText('The plan could not be changed on this device. Try again.');
   await waitFor(() => expect(within(viewer).getByRole('button', { name: 'Unarchive' })).toBeTruthy());
