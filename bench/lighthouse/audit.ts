@@ -34,8 +34,12 @@ export async function audit(url: string, { port, preset, keepStorage = false }: 
   const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   // The whole report, for what the table does not say (which long tasks, which scripts): LH_SAVE_DIR=/tmp/lh.
+  // One file per run (a page is audited several times), named by when it ran.
   const saveDir = process.env.LH_SAVE_DIR;
-  if (saveDir) writeFileSync(path.join(saveDir, `${preset}${new URL(url).pathname.replace(/\//g, '_')}.json`), JSON.stringify(result.lhr));
+  if (saveDir) {
+    const name = `${preset}${new URL(url).pathname.replace(/\//g, '_')}-${new Date(result.lhr.fetchTime).getTime()}.json`;
+    writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
 
