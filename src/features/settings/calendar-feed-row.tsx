@@ -4,7 +4,7 @@
 // Online only: the server holds the secret.
 import { Alert, Button, CopyButton, Group, Text, TextInput } from '@mantine/core';
 import { IconCalendarShare } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import { OFFLINE_MESSAGE } from '../../data/calendar/calendar-api';
 import { IntegrationRow } from './integration-row';
@@ -18,8 +18,13 @@ export function CalendarFeedRow() {
   const [feed, setFeed] = useState<FeedState>({ kind: 'unknown' });
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // One call at a time: the buttons are disabled during one, and the status is not read again during one
+  // when the connection comes back, since a read answered after a Disconnect (or Connect) that it overtook
+  // would put back the revoked address (or hide the new one). The call in flight has the newer answer.
+  const calling = useRef(false);
 
   const run = useCallback(async (label: string, work: () => Promise<FeedState>) => {
+    calling.current = true;
     setBusy(label);
     setError(null);
     try {
@@ -27,12 +32,13 @@ export function CalendarFeedRow() {
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
+      calling.current = false;
       setBusy(null);
     }
   }, []);
 
   useEffect(() => {
-    if (online) void run('load', async () => {
+    if (online && !calling.current) void run('load', async () => {
       const url = await calendar.feed();
       return url ? { kind: 'connected', url } : { kind: 'none' };
     });

@@ -100,7 +100,8 @@ describe('tasks', () => {
     // Calendar feed: Connect, then the address serves a calendar with the task due tonight.
     await page.goto(appUrl('/settings/integrations'));
     const feedRow = page.getByRole('region', { name: 'Calendar feed' });
-    await feedRow.getByRole('button', { name: 'Connect' }).click();
+    // exact: "Disconnect" contains "connect", and a name is matched as a substring otherwise.
+    await feedRow.getByRole('button', { name: 'Connect', exact: true }).click();
     const address = feedRow.getByRole('textbox', { name: /Your private calendar address/ });
     await address.waitFor();
     const url = await address.inputValue();
@@ -116,7 +117,7 @@ describe('tasks', () => {
 
     // Disconnect: the old address stops working.
     await feedRow.getByRole('button', { name: 'Disconnect' }).click();
-    await feedRow.getByRole('button', { name: 'Connect' }).waitFor();
+    await feedRow.getByRole('button', { name: 'Connect', exact: true }).waitFor();
     expect((await fetch(url.startsWith('http') ? url : appUrl(url))).status).toBe(404);
   });
 });
