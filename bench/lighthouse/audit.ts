@@ -22,6 +22,9 @@ export interface AuditOptions {
   keepStorage?: boolean;
 }
 
+/** Lighthouse could not measure this run (e.g. NO_NAVSTART, "please run Lighthouse again"): worth another try. */
+export class LighthouseRunFailed extends Error {}
+
 export async function audit(url: string, { port, preset, keepStorage = false }: AuditOptions): Promise<AuditFigures> {
   const flags: Flags = {
     port,
@@ -41,7 +44,7 @@ export async function audit(url: string, { port, preset, keepStorage = false }: 
     writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
   }
   const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  if (runtimeError) throw new LighthouseRunFailed(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
 
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;

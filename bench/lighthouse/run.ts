@@ -11,7 +11,7 @@
 // returning signed-in student: the session, the local database and the installed service worker are kept,
 // as they are for a real one.
 import * as chromeLauncher from 'chrome-launcher';
-import { audit, type AuditFigures, type Preset } from './audit';
+import { audit, LighthouseRunFailed, type AuditFigures, type AuditOptions, type Preset } from './audit';
 import { startProductServer, startReferencePage } from './servers';
 import { signUpAndOnboard } from './sign-in';
 
@@ -38,6 +38,18 @@ interface Row {
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
 const RUNS = Number(args.runs ?? 3);
+
+/** A run Lighthouse could not record (it asks to be run again) is run again, twice at most, and said so. */
+async function auditAgainIfFailed(url: string, options: AuditOptions): Promise<AuditFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunFailed) || attempt === 3) throw error;
+      console.log(`${error.message}: running it again`);
+    }
+  }
+}
 
 /** One row from several runs of a page: the median run by performance (then TBT), the worst of the rest. */
 function combine(page: string, preset: Preset, runs: AuditFigures[]): Row {
@@ -104,7 +116,7 @@ async function main() {
   const measure = async (pages: { page: string; url: string }[], preset: Preset, keepStorage: boolean) => {
     const runs = pages.map((): AuditFigures[] => []);
     for (let run = 0; run < RUNS; run++) {
-      for (const [i, { url }] of pages.entries()) runs[i]!.push(await audit(url, { port: chrome.port, preset, keepStorage }));
+      for (const [i, { url }] of pages.entries()) runs[i]!.push(await auditAgainIfFailed(url, { port: chrome.port, preset, keepStorage }));
     }
     rows.push(...pages.map(({ page }, i) => combine(page, preset, runs[i]!)));
   };
