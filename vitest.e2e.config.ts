@@ -12,7 +12,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two files at once: a browser test waits on the network, the service worker and the server much of the
     // time, so the second core runs the other file then (35 files: 634 s one at a time, 513 s two at a time,
-    // on 2 cores). Every file signs up its own accounts, so files share no state but the server.
+    // on 2 cores). Every file signs up its own accounts: files share only the server, and the job feed, which
+    // only career.e2e sets.
     maxWorkers: 2,
   },
 });

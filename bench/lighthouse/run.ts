@@ -1,8 +1,8 @@
 // Lighthouse 12 on the production build with Debian's Chromium, mobile and desktop presets.
 //   npx vite build && npx tsx bench/lighthouse/run.ts [runs=3]   (LH_SAVE_DIR=<dir> keeps each full report as JSON)
 // Every page is audited `runs` times, the pages taking turns, and the run with the median performance score
-// is the one printed, with the range of all runs beside it: one run's score here moves by 3-6 points from run
-// to run (Lighthouse's own advice on variance is the median of several runs). The other three categories are
+// is the one printed, with every run's score beside it: one run's score here moves by 3-6 points from run to
+// run (Lighthouse's own advice on variance is the median of several runs). The other three categories are
 // the worst of the runs, and the failed audits those of any run.
 // Prints the four category scores and LCP / TBT / CLS per page, with LCP as a ratio of a static reference
 // page measured in the same run (DESIGN.md §7: these machines are noisy, absolute times mean little), and
