@@ -145,10 +145,25 @@ export async function signOut(page: Page): Promise<void> {
 /**
  * Resolves once the service worker controls the page, i.e. every screen is cached for offline use. The first
  * install downloads the whole build: on a loaded CI machine that has taken more than 30 s.
+ *
+ * The worker claims the open pages as it activates (clientsClaim); a page whose load was under way at that
+ * moment can end up uncontrolled (seen twice in one CI run with two test files at once: the worker active,
+ * the page not controlled a minute later). Such a page is controlled from its next load, as a student's
+ * would be: it is reloaded then.
  */
 export async function waitForOfflineReady(page: Page): Promise<void> {
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller != null);
   try {
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, {
+      timeout: 60_000,
+      polling: 250,
+    });
+    const claimed = await page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!claimed) await page.reload();
+    if (!(await controlled())) throw new Error('not controlled after a reload');
   } catch (error) {
     // Say where the install stood, so a failure in CI tells more than "timeout".
     const state = await page
