@@ -2,7 +2,7 @@
 // all with their outbox entries in ONE transaction, so a failure halfway leaves none and a reload never
 // shows half a syllabus. They sync like any record, once each: the syllabus first (its tasks name it).
 // Re-importing updates the earlier syllabus and moves its tasks whose day changed instead of adding them.
-import type { ImportedTask } from '../../lib/syllabus/syllabus-review';
+import { isSourceNote, type ImportedTask } from '../../lib/syllabus/syllabus-review';
 import type { SyllabusFields } from '../../lib/syllabus/syllabus-outline';
 import type { Syllabus } from '../../lib/syllabus/syllabus-record';
 import { fromLocalInput } from '../../lib/tasks/due-input';
@@ -34,8 +34,12 @@ export function saveImportedSyllabus(data: SyllabusData, { syllabus: fields, ear
     const saved: SavedImport = { syllabus, added: [], moved: [] };
     for (const task of tasks) {
       const due_at = fromLocalInput(task.due) ?? null;
-      if (task.replaces && (await data.tasks.get(task.replaces))) {
-        saved.moved.push(await editTask(data, task.replaces, { title: task.title, course: task.course, due_at }));
+      const replaced = task.replaces === undefined ? undefined : await data.tasks.get(task.replaces);
+      if (replaced) {
+        // The note quotes the syllabus line the date came from, which the next re-import compares with to
+        // tell a date the syllabus changed from one the student changed. Notes the student wrote stay theirs.
+        const notes = isSourceNote(replaced.notes) ? { notes: task.notes } : {};
+        saved.moved.push(await editTask(data, replaced.id, { title: task.title, course: task.course, due_at, ...notes }));
       } else {
         saved.added.push(await addTask(data, { title: task.title, notes: task.notes, course: task.course, due_at, syllabus_id: syllabus.id }));
       }

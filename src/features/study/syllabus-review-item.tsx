@@ -11,6 +11,14 @@ interface SyllabusReviewItemProps {
   onChange(changes: Partial<ReviewRow>): void;
 }
 
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+
+/** What ticking a re-imported row does to the earlier import's task; a date the student set is said to be theirs. */
+function replacesLabel({ due_at, byStudent }: NonNullable<ReviewRow['replaces']>): string {
+  if (byStudent) return due_at ? `You moved it to ${shortDate(due_at)}` : 'You removed its date';
+  return due_at ? `Moves from ${shortDate(due_at)}` : 'Gets a due date';
+}
+
 export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewItemProps) {
   const label = row.title.trim() || 'Untitled item';
   return (
@@ -29,11 +37,7 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
               Outside the term
             </Badge>
           )}
-          {row.replaces && (
-            <Badge color="blue" variant="light">
-              {row.replaces.due_at ? `Moves from ${new Date(row.replaces.due_at).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })}` : 'Gets a due date'}
-            </Badge>
-          )}
+          {row.replaces && <Badge color={row.replaces.byStudent ? 'gray' : 'blue'} variant="light">{replacesLabel(row.replaces)}</Badge>}
           {row.duplicate && (
             <Badge color="gray" variant="light">
               Already on your board

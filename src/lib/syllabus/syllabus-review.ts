@@ -3,7 +3,9 @@
 // already on the board (same course, same title, same day) is marked and left unchosen, so importing the
 // same syllabus twice adds nothing twice; so is one already past, so a syllabus imported mid-term does not
 // fill the board with overdue work (the student can still tick it). Re-importing a syllabus imported before
-// matches its tasks by title: one whose day or time changed is chosen to be moved, not added again.
+// matches its tasks by title: one whose day or time changed is chosen to be moved, not added again, unless
+// the syllabus line it was read from is unchanged: then the student moved it, and it stays where they put it
+// (unticked, and marked, so they can still move it back).
 import type { DatedItem, DatedItemKind } from './syllabus-extraction';
 
 export interface ReviewRow {
@@ -20,8 +22,11 @@ export interface ReviewRow {
   duplicate: boolean;
   /** Due before the day of import. */
   past: boolean;
-  /** The task of the earlier import of this syllabus this row moves to its new day, and when it was due. */
-  replaces: { id: string; due_at: string | null } | null;
+  /**
+   * The task of the earlier import of this syllabus this row moves to its new day, when it was due, and
+   * whether the student moved it there themselves (the syllabus gives the same line as when it was imported).
+   */
+  replaces: { id: string; due_at: string | null; byStudent: boolean } | null;
   sourceLine: number;
   sourceText: string;
 }
@@ -46,6 +51,8 @@ export interface ExistingTask {
   course: string;
   due_at: string | null;
   syllabus_id: string | null;
+  /** An imported task's note names the syllabus line it was read from (sourceNote). */
+  notes?: string;
 }
 
 /** Exams and quizzes apart from the rest, as a student reads a syllabus's key dates. */
@@ -87,7 +94,12 @@ function movedTask(existing: readonly ExistingTask[], syllabusId: string | null,
   const due = `${item.date}T${item.time ?? END_OF_DAY}`;
   const earlier = existing.find((task) => task.syllabus_id === syllabusId && normalise(task.title) === normalise(item.title));
   if (!earlier || (earlier.due_at !== null && localDue(earlier.due_at) === due)) return null;
-  return { id: earlier.id, due_at: earlier.due_at };
+  return { id: earlier.id, due_at: earlier.due_at, byStudent: readFromLine(earlier, item) };
+}
+
+/** Whether the task's note still quotes this syllabus line: the date it was imported with came from it. */
+function readFromLine(task: ExistingTask, item: DatedItem): boolean {
+  return item.source.line > 0 && task.notes !== undefined && task.notes.endsWith(`: ${readableLine(item.source.text)}`);
 }
 
 /** `today`: the day of import, YYYY-MM-DD. `syllabusId`: the earlier import of this syllabus, if any. */
@@ -98,7 +110,7 @@ export function reviewRows(items: readonly DatedItem[], course: string, existing
     const past = item.date < today;
     return {
       key: String(index),
-      chosen: !duplicate && !past,
+      chosen: !duplicate && !past && !replaces?.byStudent,
       replaces,
       title: item.title,
       kind: item.kind,
@@ -129,6 +141,9 @@ const readableLine = (text: string) =>
     .map((cell) => cell.trim())
     .filter(Boolean)
     .join(' · ');
+
+/** Whether a task's notes are still the note an import wrote (sourceNote), not the student's own words. */
+export const isSourceNote = (notes: string) => /^[A-Z][a-z]+ from the syllabus( \(|\.)/.test(notes);
 
 /** Where a task came from, for its notes: the syllabus and, when known, the line it was read from. */
 function sourceNote(row: ReviewRow, syllabusName: string): string {

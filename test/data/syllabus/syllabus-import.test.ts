@@ -124,3 +124,28 @@ test('re-importing the changed syllabus updates it and moves the deadline that m
   expect(Date.parse(prelim.due_at!)).toBe(new Date('2027-03-05T19:30').getTime());
   device.data.close();
 });
+
+test('re-importing an unchanged syllabus leaves a deadline the student moved where they put it; a syllabus change still moves it', async () => {
+  const user = testUser(server);
+  const device = user.open({ online: false, tuning: batchedTuning });
+  const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
+  const prelim = first.added.find((task) => task.title === 'Prelim 1')!;
+  // A make-up date, set by hand on the board.
+  const makeUp = new Date('2027-03-10T19:30').toISOString();
+  await device.data.tasks.update(prelim.id, { due_at: makeUp });
+
+  const again = await reviewed(device, SYLLABUS);
+  expect(again.tasks).toEqual([]);
+  const second = await saveImportedSyllabus(device.data, again);
+  expect([second.added, second.moved]).toEqual([[], []]);
+  expect((await device.data.tasks.get(prelim.id))?.due_at).toBe(makeUp);
+
+  // The syllabus moves the prelim: that is offered, and saving it moves the task and quotes the new line.
+  const changed = SYLLABUS.replace('Prelim 1: March 3, 7:30 pm', 'Prelim 1: March 12, 7:30 pm');
+  const third = await saveImportedSyllabus(device.data, await reviewed(device, changed));
+  expect(third.moved.map((task) => [task.title, Date.parse(task.due_at!)])).toEqual([['Prelim 1', new Date('2027-03-12T19:30').getTime()]]);
+  expect(third.moved[0]!.notes).toContain('March 12, 7:30 pm');
+  // And the next import of that same syllabus finds nothing to do.
+  expect((await reviewed(device, changed)).tasks).toEqual([]);
+  device.data.close();
+});

@@ -71,10 +71,11 @@ describe('syllabus import', () => {
     await dialog.getByRole('article').first().waitFor();
     await dialog.getByText('You imported this syllabus before').waitFor();
     expect(await dialog.getByText('Already on your board').count()).toBe(10);
-    // Lab 1 differs from the syllabus: offered to move back to its day; the student keeps theirs.
+    // Lab 1 differs from the syllabus, whose line has not changed: the date the student gave it stays, unticked
+    // and said to be theirs (ticking it would move it back to the syllabus's day).
     const lab1 = dialog.getByRole('article', { name: 'Lab 1' });
-    await lab1.getByText(/^Moves from /).waitFor();
-    await lab1.getByRole('checkbox').uncheck();
+    await lab1.getByText(/^You moved it to /).waitFor();
+    expect(await lab1.getByRole('checkbox').isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Add 1 task' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('status').filter({ hasText: 'Syllabus updated' }).waitFor();

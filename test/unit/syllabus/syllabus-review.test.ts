@@ -60,6 +60,29 @@ describe('review rows', () => {
     ]);
   });
 
+  it('on a re-import of an unchanged syllabus, leaves a task the student moved where they put it (unticked, marked)', () => {
+    // The first import's tasks, as saved: their notes quote the syllabus lines they were read from.
+    const first = importedTasks(reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20'), 'HIST 2500', 'hist2500.pdf');
+    const saved = first.map((task, index) => ({ id: `t${index}`, title: task.title, course: task.course, notes: task.notes, syllabus_id: 's1', due_at: new Date(task.due).toISOString() }));
+    // The student moved the midterm to the 20th (a make-up date), and rewrote the research proposal's note.
+    saved[1]!.due_at = new Date('2026-10-20T19:30').toISOString();
+    saved[2] = { ...saved[2]!, due_at: new Date('2026-11-09T23:59').toISOString(), notes: 'Ask for an extension' };
+    const rows = reviewRows(extraction.items, 'HIST 2500', saved, '2026-08-20', 's1');
+    expect(rows.map((row) => [row.title, row.chosen, row.replaces?.id ?? null, row.replaces?.byStudent ?? null])).toEqual([
+      ['Response paper 1', false, null, null],
+      ['Midterm exam', false, 't1', true],
+      // Its note no longer says which line it came from: the syllabus may have moved it, so the move is offered.
+      ['Research proposal', true, 't2', false],
+    ]);
+    // Ticked anyway, the row moves the task back to the syllabus's date.
+    expect(importedTasks([{ ...rows[1]!, chosen: true }], 'HIST 2500', 'hist2500.pdf')).toMatchObject([{ due: '2026-10-15T19:30', replaces: 't1' }]);
+
+    // The syllabus itself moved the midterm: its line changed, so the move is offered.
+    const moved = extractSyllabus(SYLLABUS.replace('October 15, 7:30 pm', 'October 22, 7:30 pm'), { today: '2026-08-20' });
+    const again = reviewRows(moved.items, 'HIST 2500', saved, '2026-08-20', 's1');
+    expect([again[1]!.chosen, again[1]!.replaces]).toEqual([true, { id: 't1', due_at: saved[1]!.due_at, byStudent: false }]);
+  });
+
   it('leaves items already past on the day of import unchosen, and marks them', () => {
     const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-10-15');
     expect(rows.map((row) => [row.title, row.past, row.chosen])).toEqual([
