@@ -10,8 +10,9 @@ import { LAYER_NAMES, LAYERS, startBareApp, type Layer } from './bare';
 import { runLoad, summarise, type LoadResult, type Measured, type Op, type Slot } from './load';
 import { GOAL, printBreakdown, printTable, type Comparison } from './report';
 import { makeKeys, openBenchDatabase, seedUsers, startRealApp } from './setup';
+import { benchArgs } from '../args';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const seconds = Number(args.seconds ?? 5);
 const warmup = Number(args.warmup ?? 1);
 const rounds = Number(args.rounds ?? 3);

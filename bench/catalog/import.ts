@@ -10,8 +10,9 @@ import { SAMPLE_CATALOG_FILE } from '../../server/catalog/sample-catalog';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { median, ms, printTable, timed, times } from '../sync/measure';
+import { benchArgs } from '../args';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const size = Number(args.courses ?? 10_000);
 const rounds = Number(args.rounds ?? 3);
 const SEASONS = [['Fall'], ['Spring'], ['Fall', 'Spring'], ['Fall', 'Spring', 'Summer'], []];

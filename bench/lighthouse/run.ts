@@ -14,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { audit, LighthouseRunFailed, type AuditFigures, type AuditOptions, type Preset } from './audit';
 import { startProductServer, startReferencePage } from './servers';
 import { signUpAndOnboard } from './sign-in';
+import { benchArgs } from '../args';
 
 // Ports in the range kept for hand-started servers, away from `npm start` (8080/8081) and the e2e suite.
 const APP_PORT = 4680;
@@ -36,7 +37,7 @@ interface Row {
   performanceRuns: number[];
 }
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const RUNS = Number(args.runs ?? 3);
 
 /** A run Lighthouse could not record (it asks to be run again) is run again, twice at most, and said so. */

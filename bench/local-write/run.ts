@@ -7,11 +7,12 @@
 //     the same records; goal ≤ 500 ms.
 import { measureEdits } from './edit';
 import { measurePull } from './pull';
+import { benchArgs } from '../args';
 
 // Ports in the range kept for hand-started servers, apart from bench/lighthouse's and bench/startup's.
 const PORTS = { app: 4700, idp: 4701, reference: 4702, chrome: 4703 };
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const EDITS = Number(args.edits ?? 20);
 const ROUNDS = Number(args.rounds ?? 3);
 const PARTS = new Set((args.parts ?? 'a,b').split(','));

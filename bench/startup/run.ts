@@ -15,13 +15,14 @@ import type { BrowserContext } from 'playwright-core';
 import { startReferencePage } from '../lighthouse/servers';
 import { CPU_SLOWDOWN, longTasksOf, printLongTasks, recordLongTasks, slowCpu, summarize } from './long-tasks';
 import { SIZES, startStudent } from './student';
+import { benchArgs } from '../args';
 
 // Ports in the range kept for hand-started servers, apart from bench/lighthouse's 4680–4683.
 const PORTS = { app: 4690, idp: 4691, chrome: 4693 };
 const REFERENCE_PORT = 4692;
 const GOAL_MS = 400;
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const RUNS = Number(args.runs ?? 9);
 const SLOW_RUNS = Number(args['slow-runs'] ?? 3);
 

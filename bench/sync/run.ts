@@ -26,8 +26,9 @@ import { compareFailingRecord } from './scenarios/failing-record';
 import { compareFeedPull } from './scenarios/feed-pull';
 import { compareThreeDevices } from './scenarios/three-devices';
 import { POISON } from './server-state';
+import { benchArgs } from '../args';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string]));
+const args = benchArgs();
 const numbers = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number) : fallback);
 const sizes = numbers(args.sizes, [1000, 10_000]);
 const rounds = Number(args.rounds ?? 3);
