@@ -15,6 +15,9 @@ interface ShownEdit<T> {
 /** Still to be shown over `read`: not committed yet, or committed and not yet answered by the live query. */
 const stillShown = (edit: ShownEdit<unknown>, read: unknown) => edit.committedUnder === undefined || edit.committedUnder === read;
 
+/** Shows `record` on the screen while `write` runs (and until the live query has it); undone if it fails. */
+export type ShowWhile<T> = <R>(record: T, write: () => Promise<R>) => Promise<R>;
+
 /**
  * `read`: the live query's current answer (compared by identity). `apply` puts the edits shown onto the records
  * read; `showWhile` shows one while its write runs, and until the read that follows its commit.
@@ -36,7 +39,7 @@ export function useOptimisticEdits<T extends { id: string }>(read: unknown) {
   }, []);
 
   /** Shows `record` while `write` runs: until the live query has it, or, if the write fails (rethrown), no longer. */
-  const showWhile = useCallback(
+  const showWhile: ShowWhile<T> = useCallback(
     async <R>(record: T, write: () => Promise<R>): Promise<R> => {
       change(record.id, { record });
       try {

@@ -7,7 +7,7 @@ import { activeUserData } from '../../data/active-user-data';
 import type { PlanCourse } from '../../data/entities/plan-course';
 import type { Plan } from '../../data/entities/plan';
 import { termSortKey } from '../../lib/catalog/terms';
-import { useOptimisticEdits } from '../../ui/use-optimistic-edits';
+import { useOptimisticEdits, type ShowWhile } from '../../ui/use-optimistic-edits';
 
 export interface GraduationPlanState {
   /** True until the device's copy has been read once. */
@@ -15,7 +15,7 @@ export interface GraduationPlanState {
   plan?: Plan;
   courses: PlanCourse[];
   /** Shows a course's change at once while it is written (use-optimistic-edits.ts), in its new place. */
-  showWhile: <R>(course: PlanCourse, write: () => Promise<R>) => Promise<R>;
+  showWhile: ShowWhile<PlanCourse>;
 }
 
 export function byTermThenCode(a: PlanCourse, b: PlanCourse): number {

@@ -8,7 +8,7 @@ import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark } from '../../data/entities/bookmark';
 import { pageTotal } from '../../lib/page-total';
 import { filterBookmarks } from './bookmark-search';
-import { useOptimisticEdits } from '../../ui/use-optimistic-edits';
+import { useOptimisticEdits, type ShowWhile } from '../../ui/use-optimistic-edits';
 
 export interface BookmarkListing {
   /** The cards to draw: the first `drawn` of the matching links, newest first. */
@@ -23,7 +23,7 @@ export interface BookmarkListingState {
   /** Undefined until the first read. */
   listing: BookmarkListing | undefined;
   /** An edited link, shown on its card at once while it is written (use-optimistic-edits.ts). */
-  showWhile: <R>(edited: Bookmark, write: () => Promise<R>) => Promise<R>;
+  showWhile: ShowWhile<Bookmark>;
 }
 
 /** `searchFocused`: read every link now, a search is about to start. */

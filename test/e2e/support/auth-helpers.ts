@@ -152,7 +152,6 @@ export async function signOut(page: Page): Promise<void> {
  * would be: it is reloaded then.
  */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller != null);
   try {
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, {
       timeout: 60_000,
@@ -163,7 +162,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
       () => false,
     );
     if (!claimed) await page.reload();
-    if (!(await controlled())) throw new Error('not controlled after a reload');
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller != null))) throw new Error('not controlled after a reload');
   } catch (error) {
     // Say where the install stood, so a failure in CI tells more than "timeout".
     const state = await page
