@@ -137,3 +137,23 @@ test('archiving shows at once while it is written, and is undone on the screen i
   await waitFor(() => expect(within(viewer).getByRole('button', { name: 'Unarchive' })).toBeTruthy());
   expect(within(previous).getByText('Finals week')).toBeTruthy();
 });
+
+test('an edit shows on the screen while it is written', async () => {
+  const { userData } = renderWeekly('');
+  await screen.findByText('No plan for this week yet.');
+  const viewer = await generate('Finals week');
+  const thisWeek = screen.getByRole('region', { name: 'Weekly Study Plan (This Week)' });
+  await waitFor(() => expect(within(thisWeek).getByText('Finals week')).toBeTruthy());
+
+  // A write still under way (IndexedDB has not answered): the list has the new title already.
+  const held = holdNextCall(userData.weekly, 'update');
+  fireEvent.click(within(viewer).getByRole('button', { name: 'Edit' }));
+  const editor = await screen.findByRole('dialog', { name: 'Edit Plan' });
+  fireEvent.change(within(editor).getByLabelText(/^Title/), { target: { value: 'Finals, week two' } });
+  fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(thisWeek).getByText('Finals, week two')).toBeTruthy());
+  expect((await userData.weeklyPlans.list())[0]!.title).toBe('Finals week');
+  held.finish();
+  await waitFor(async () => expect((await userData.weeklyPlans.list())[0]!.title).toBe('Finals, week two'));
+  expect(within(thisWeek).getByText('Finals, week two')).toBeTruthy();
+});
