@@ -149,3 +149,16 @@ test('re-importing an unchanged syllabus leaves a deadline the student moved whe
   expect((await reviewed(device, changed)).tasks).toEqual([]);
   device.data.close();
 });
+
+test('a move made by a re-import keeps a note the student wrote', async () => {
+  const user = testUser(server);
+  const device = user.open({ online: false, tuning: batchedTuning });
+  const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
+  const prelim = first.added.find((task) => task.title === 'Prelim 1')!;
+  await device.data.tasks.update(prelim.id, { notes: 'Bring a calculator' });
+
+  const changed = SYLLABUS.replace('Prelim 1: March 3, 7:30 pm', 'Prelim 1: March 12, 7:30 pm');
+  const second = await saveImportedSyllabus(device.data, await reviewed(device, changed));
+  expect(second.moved.map((task) => [task.title, task.notes])).toEqual([['Prelim 1', 'Bring a calculator']]);
+  device.data.close();
+});
