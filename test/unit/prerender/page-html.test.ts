@@ -16,3 +16,23 @@ describe('pageHtml', () => {
     expect(pageHtml(shell, { markup: '' }, noAssets)).toContain('<title>DegreeMate</title>');
   });
 });
+
+describe('pageHtml script priority', () => {
+  const builtShell =
+    '<html><head><title>DegreeMate</title><script src="/appearance-boot.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/main.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/main.css"></head><body><div id="root"></div></body></html>';
+
+  it('fetches the scripts at low priority, behind the stylesheets that paint the page', () => {
+    const html = pageHtml(builtShell, { markup: '<h1>Hi</h1>' }, { stylesheets: ['assets/page.css'], scripts: ['assets/page.js'] });
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/main.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/page.js">');
+    // The theme boot script must run before the first paint, and the styles are what it paints with.
+    expect(html).toContain('<script src="/appearance-boot.js"></script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
+    expect(html).not.toMatch(/stylesheet[^>]*fetchpriority/);
+  });
+});
