@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
+import { beginPipelined } from './pipelined-transaction';
 
 export type Row = Record<string, unknown>;
 
@@ -106,11 +107,9 @@ function preparingStatements(sql: Sql): Sql {
         return (query: string, params?: never[], options?: object) => target.unsafe(query, params, { ...options, prepare: true });
       }
       if (property === 'begin') {
-        // The transaction's own handle runs its statements: it must prepare them too.
-        return (...args: unknown[]) => {
-          const body = args.pop() as (transaction: Sql) => unknown;
-          return (target.begin as (...rest: unknown[]) => unknown)(...args, (transaction: Sql) => body(preparingStatements(transaction)));
-        };
+        // Drizzle's transactions, with BEGIN sent beside their first statement (pipelined-transaction.ts). The
+        // transaction's own handle runs its statements: it must prepare them too.
+        return (body: (transaction: Sql) => Promise<unknown>) => beginPipelined(target, (transaction) => body(preparingStatements(transaction)));
       }
       return Reflect.get(target, property, receiver) as unknown;
     },
