@@ -21,7 +21,15 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { openTail, takeTail } from '../db/write-tail';
 import { ApiError } from '../http/api-error';
-import { answersGiven, forgetExpiredKeysIfDue, recordAnswer, sameRequest, type IdempotentRequest, type StoredAnswer } from './idempotency-service';
+import {
+  answersGiven,
+  forgetExpiredKeys,
+  forgetExpiredKeysIfDue,
+  sameRequest,
+  sendAnswers,
+  type IdempotentRequest,
+  type StoredAnswer,
+} from './idempotency-service';
 
 export interface Outcome {
   answer: StoredAnswer;
@@ -43,8 +51,8 @@ export const isFinalRefusal = (status: number) => status !== 412 && status !== 4
 /** Thrown inside the transaction to undo the work: its key had an answer already. */
 class AnsweredBefore extends Error {}
 
-// An answer found and then gone (it expired and was swept in between) sends the request round again; twice
-// more is far more than that can happen.
+// An answer found and then gone (it expired and was swept in between), or a key holding an expired answer,
+// sends the request round again; twice more is far more than that can happen.
 const ATTEMPTS = 3;
 
 /** Refusals come back as answers; KeyReusedError and unexpected errors are thrown. */
@@ -69,26 +77,57 @@ async function runOnce(db: Database, work: Work): Promise<Outcome> {
 /** undefined: the key's answer vanished between seeing it taken and reading it; try again. */
 async function runKeyed(db: Database, request: IdempotentRequest, work: Work): Promise<Outcome | undefined> {
   try {
-    return await db.orm.transaction(async (tx) => {
+    const answer = await endingWithAnswer(db, async (tx) => {
       await forgetExpiredKeysIfDue(tx, request.ownerSub);
       // The answer is this transaction's last write: what the work can leave for it travels with it.
       openTail(tx);
       const answer = await work(tx);
-      if (!(await recordAnswer(tx, request, answer, await takeTail(tx)))) throw new AnsweredBefore();
-      return { answer, replayed: false };
+      return { answer, ...sendAnswers(tx, [{ request, answer }], await takeTail(tx)) };
     });
+    if (!answer) throw new AnsweredBefore();
+    return { answer, replayed: false };
   } catch (error) {
     // Whatever went wrong, a retry gets its original answer: a replayed PATCH is stale now, a replayed
     // DELETE finds nothing, a retried create may fail where its original succeeded.
     const previous = await previousOutcome(db.orm, request);
-    if (previous || error instanceof AnsweredBefore) return previous;
+    if (previous) return previous;
+    if (error instanceof AnsweredBefore) return freeExpiredKey(db, request);
     if (!isRefusal(error)) throw error;
     const refusal: StoredAnswer = { status: error.status, body: error.body };
     if (!isFinalRefusal(error.status)) return { answer: refusal, replayed: false };
     // Recorded unless a concurrent request with this key has answered meanwhile: then its answer is the answer.
-    const recorded = await db.orm.transaction((tx) => recordAnswer(tx, request, refusal));
-    return recorded ? { answer: refusal, replayed: false } : previousOutcome(db.orm, request);
+    if (await endingWithAnswer(db, async (tx) => ({ answer: refusal, ...sendAnswers(tx, [{ request, answer: refusal }]) }))) return { answer: refusal, replayed: false };
+    return (await previousOutcome(db.orm, request)) ?? freeExpiredKey(db, request);
   }
+}
+
+/**
+ * Runs a transaction that ends by sending its answer (sendAnswers), COMMIT right behind it: the answer, or
+ * undefined when the key was taken and so the COMMIT rolled everything back. PGlite reports that rollback as
+ * an error of its own; what happened is the answer's failed insert.
+ */
+async function endingWithAnswer(db: Database, body: (tx: Executor) => Promise<{ answer: StoredAnswer; recorded: Promise<boolean> }>): Promise<StoredAnswer | undefined> {
+  let recorded: Promise<boolean> | undefined;
+  try {
+    const { answer } = await db.orm.transaction(async (tx) => {
+      const sent = await body(tx);
+      recorded = sent.recorded;
+      return sent;
+    });
+    return (await recorded!) ? answer : undefined;
+  } catch (error) {
+    if (recorded && !(await recorded)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The key was taken, yet holds no answer to give: an expired one the hourly sweep has not cleared yet. It is
+ * cleared now, and the request goes round again (undefined).
+ */
+async function freeExpiredKey(db: Database, request: IdempotentRequest): Promise<undefined> {
+  await forgetExpiredKeys(db.orm, request.ownerSub);
+  return undefined;
 }
 
 /** A refusal that answers the request (a 4xx the work threw), as opposed to a failure. */

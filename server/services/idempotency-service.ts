@@ -2,11 +2,11 @@
 // replayed to any retry. That long because a device can sit offline for weeks with a change whose
 // answer it never received. The answer is recorded in the same transaction as the change it answers, so
 // both commit together, and a concurrent retry recording its own waits for that commit (the primary key
-// makes its insert block), finds the key answered, and rolls back (server/services/exactly-once.ts).
+// makes its insert block), finds the key taken (its insert fails), and rolls back (exactly-once.ts).
 import { and, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
-import { rowsOf } from '../db/sql-rows';
+import { databaseFailureOf } from '../http/database-errors';
 
 export interface IdempotentRequest {
   ownerSub: string;
@@ -23,14 +23,7 @@ export interface StoredAnswer {
 }
 
 const EXPIRED = sql`now() - interval '30 days'`;
-
-/**
- * Records the answer to this request, in the transaction that applied it. False when the key was answered
- * already (and has not expired): the caller must roll back, as that answer is the one to give.
- */
-export async function recordAnswer(tx: Executor, request: IdempotentRequest, answer: StoredAnswer, alongside: SQL[] = []): Promise<boolean> {
-  return recordAnswers(tx, [{ request, answer }], alongside);
-}
+const UNIQUE_VIOLATION = '23505';
 
 // Keys expire after 30 days, so clearing an owner's stale keys once an hour per process is plenty, and
 // saves a statement on every other write (the API's hot path). A key kept a little past its 30 days only
@@ -80,29 +73,44 @@ export function sameRequest(stored: IdempotentRequest, request: IdempotentReques
 }
 
 /**
- * Records the answers of keys nobody had answered, all at once. An expired answer not swept yet is replaced.
- * False when one was answered meanwhile (by a request that did not wait for the caller's lock): the caller
- * must roll back, as that request may have applied.
+ * Records the answers of keys nobody had answered, all at once. False when a key was taken meanwhile (by a
+ * request that did not wait for the caller's lock), or holds an expired answer not swept yet: the insert
+ * failed, the transaction is aborted, and the caller must roll back (its COMMIT does) and look again.
  */
 export async function recordAnswers(tx: Executor, answered: AnsweredRequest[], alongside: SQL[] = []): Promise<boolean> {
-  if (answered.length === 0) return true;
-  const insert = tx
-    .insert(idempotencyKeys)
-    .values(answered.map(({ request, answer }) => ({ ...request, status: answer.status, body: answer.body ?? null })))
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.ownerSub, idempotencyKeys.key],
-      set: {
-        method: sql`excluded.method`,
-        path: sql`excluded.path`,
-        fingerprint: sql`excluded.fingerprint`,
-        status: sql`excluded.status`,
-        body: sql`excluded.body`,
-        createdAt: sql`now()`,
-      },
-      setWhere: lt(idempotencyKeys.createdAt, EXPIRED),
-    })
-    .returning({ key: idempotencyKeys.key });
+  return sendAnswers(tx, answered, alongside).recorded;
+}
+
+/**
+ * recordAnswers without waiting: the statement is on its way when this returns, so that a transaction
+ * ending with it can send COMMIT right behind, in the same write (the last round trip of every keyed write
+ * saved). A taken key fails the insert, which aborts the transaction: the COMMIT then rolls it back, and
+ * `recorded` says false. Nothing else may run in the transaction after it.
+ */
+export function sendAnswers(tx: Executor, answered: AnsweredRequest[], alongside: SQL[] = []): { recorded: Promise<boolean> } {
+  if (answered.length === 0) return { recorded: Promise.resolve(true) };
+  // Written out rather than built: it ends every keyed write, and the query builder's work on it cost more
+  // than the database's (bench/api's CPU profile).
+  const rows = answered.map(
+    ({ request: { ownerSub, key, method, path, fingerprint }, answer: { status, body } }) =>
+      sql`(${ownerSub}, ${key}, ${method}, ${path}, ${fingerprint}, ${status}::smallint, ${body === undefined || body === null ? null : JSON.stringify(body)}::jsonb)`,
+  );
+  const insert = sql`INSERT INTO idempotency_keys (owner_sub, key, method, path, fingerprint, status, body) VALUES ${sql.join(rows, sql`, `)}`;
   // Writes the transaction left for its last statement (write-tail.ts) go in this one, as its CTEs.
-  const inserted = alongside.length === 0 ? await insert : await rowsOf(tx, sql`WITH ${sql.join(alongside, sql`, `)}, answered AS (${insert.getSQL()}) SELECT key FROM answered`);
-  return inserted.length === answered.length;
+  const statement = tx.execute(alongside.length === 0 ? insert : sql`WITH ${sql.join(alongside, sql`, `)}, answered AS (${insert}) SELECT 1`);
+  const recorded = statement.then(
+    () => true,
+    (error: unknown) => {
+      if (isKeyTaken(error)) return false;
+      throw error;
+    },
+  );
+  // Read by the caller once the transaction has ended; a failure must not count as unhandled meanwhile.
+  recorded.catch(() => {});
+  return { recorded };
+}
+
+function isKeyTaken(error: unknown): boolean {
+  const failure = databaseFailureOf(error);
+  return failure?.code === UNIQUE_VIOLATION && failure.constraint === 'idempotency_keys_pkey';
 }
