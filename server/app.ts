@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (sample) app.log.info({ university: sample.university.name, courses: sample.courses.added, programs: sample.programs.added }, 'imported the sample catalogue');
   }
 
-  await registerSecurityHeaders(app, { appOrigin: options.appOrigin, identityOrigin: new URL(options.auth.issuer).origin });
+  registerSecurityHeaders(app, { appOrigin: options.appOrigin, identityOrigin: new URL(options.auth.issuer).origin });
   await app.register(cors, {
     origin: [options.appOrigin],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
