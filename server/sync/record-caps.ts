@@ -8,32 +8,23 @@ import type { ApiError } from '../http/api-error';
 
 const known = new WeakMap<Executor, Map<string, number>>();
 
-export interface Room {
-  /** Refuses (throws `refusal()`) when the user already has `cap` rows of this kind; else counts one more. */
-  claim(cap: number, refusal: () => ApiError): Promise<void>;
+/** Refuses (throws `refusal()`) when the user already has `cap` rows of this kind; else counts one more. */
+export async function claimRoom(tx: Executor, kind: string, cap: number, countRows: () => Promise<number>, refusal: () => ApiError): Promise<void> {
+  const current = followedCount(tx, kind) ?? (await countRows());
+  if (current >= cap) throw refusal();
+  followCount(tx, kind, current + 1);
 }
 
-/**
- * Starts counting at once when the count is not known yet, so that the count goes to the database with the
- * statements sent beside it (see openChangeLog) instead of a round trip of its own; `claim` reads it.
- */
-export function roomFor(tx: Executor, kind: string, countRows: () => Promise<number>): Room {
+/** The count of this kind followed in this transaction, when it has been taken. */
+export function followedCount(tx: Executor, kind: string): number | undefined {
+  return known.get(tx)?.get(kind);
+}
+
+/** For a create that checks its room itself (in its own statement): the count from here on. */
+export function followCount(tx: Executor, kind: string, count: number): void {
   let counts = known.get(tx);
   if (!counts) known.set(tx, (counts = new Map()));
-  const counting = counts.has(kind) ? undefined : countRows();
-  // Read by `claim`; a create that turns out to be a replay never reads it.
-  counting?.catch(() => {});
-  return {
-    async claim(cap, refusal) {
-      const current = counts.get(kind) ?? (await counting!);
-      if (current >= cap) throw refusal();
-      counts.set(kind, current + 1);
-    },
-  };
-}
-
-export async function claimRoom(tx: Executor, kind: string, cap: number, countRows: () => Promise<number>, refusal: () => ApiError): Promise<void> {
-  await roomFor(tx, kind, countRows).claim(cap, refusal);
+  counts.set(kind, count);
 }
 
 /** After a delete, or when writes of the transaction were undone. */
