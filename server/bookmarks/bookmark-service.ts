@@ -140,14 +140,20 @@ function fromColumns(row: BookmarkColumns): BookmarkRecord {
 /** 404 when this owner has no bookmark with that id (absent, or someone else's); 412 when stale. */
 export async function updateBookmark(tx: Executor, ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): Promise<BookmarkRecord> {
   const log = await openChangeLog(tx, ownerSub);
-  const [row] = await tx
-    .update(bookmarks)
-    .set({ ...changes, version: sql`${bookmarks.version} + 1`, updatedAt: sql`now()` })
-    .where(ownAt(ownerSub, id, expected))
-    .returning();
+  // Written out, like the insert, and always the same text (a field left out is kept by coalesce: none is
+  // nullable), so the database reuses its prepared form.
+  const [row] = await rowsOf<BookmarkColumns>(
+    tx,
+    sql`UPDATE bookmarks
+        SET title = coalesce(${changes.title ?? null}, title), url = coalesce(${changes.url ?? null}, url),
+            description = coalesce(${changes.description ?? null}, description), version = version + 1, updated_at = now()
+        WHERE id = ${id}::uuid AND owner_sub = ${ownerSub} AND (${expected ?? null}::int IS NULL OR version = ${expected ?? null}::int)
+        RETURNING ${RETURNED}`,
+  );
   if (!row) return refuse(tx, ownerSub, id, expected);
-  await log.record({ entity: BOOKMARKS, id, version: row.version, deleted: false });
-  return toBookmark(row);
+  const record = fromColumns(row);
+  await log.record({ entity: BOOKMARKS, id, version: record.version, deleted: false });
+  return record;
 }
 
 export async function deleteBookmark(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
