@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { createTokenVerifier, InvalidTokenError, type TokenVerifier } from '../../../server/auth/token-verifier';
 
@@ -69,5 +69,28 @@ describe('an Auth0 access token', () => {
   it('says an expired token has expired', async () => {
     const expired = await rs256(auth0Claims({ exp: Math.floor(Date.now() / 1000) - 60 }));
     await expect(verify(expired)).rejects.toThrow('The token has expired.');
+  });
+});
+
+describe('a token that passed', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('passes again until it expires, and not a moment after', async () => {
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const token = await rs256(auth0Claims({ iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 60 }));
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    vi.setSystemTime(now + 30_000);
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    vi.setSystemTime(now + 61_000);
+    await expect(verify(token)).rejects.toThrow('The token has expired.');
+  });
+
+  it('vouches for nothing else: the same claims with another signature are refused', async () => {
+    const token = await rs256(auth0Claims());
+    await verify(token);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    await expect(verify(forged)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 });
