@@ -48,7 +48,7 @@ export class KeyReusedError extends ApiError {
 /** Whether a refusal answers the request for good (and is recorded), or only for now. */
 export const isFinalRefusal = (status: number) => status !== 412 && status !== 429;
 
-/** Thrown inside the transaction to undo the work: its key had an answer already. */
+/** The work was undone (its COMMIT rolled back) because its key was taken: the answer to give is another. */
 class AnsweredBefore extends Error {}
 
 // An answer found and then gone (it expired and was swept in between), or a key holding an expired answer,

@@ -1,0 +1,91 @@
+// The bookmark writes on the API's busiest path, written out as SQL rather than built by the query builder
+// for every request: its work on them cost more than the database's (bench/api's CPU profile). Each has one
+// text whatever it is given, so the database reuses its prepared form.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/executor';
+import { rowsOf } from '../db/sql-rows';
+import { followCount, followedCount } from '../sync/record-caps';
+import type { Expected } from '../sync/versions';
+import type { BookmarkChanges, BookmarkRecord } from './bookmark-service';
+
+export interface NewBookmarkFields {
+  title: string;
+  url: string;
+  description: string;
+  /** ISO time, or null for now. */
+  createdAt: string | null;
+}
+
+/** A bookmark's columns as these statements return them (timestamps as Date or as text, by driver). */
+interface BookmarkColumns {
+  id: string;
+  title: string;
+  url: string;
+  description: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  version: number;
+}
+
+const RETURNED = sql`id, title, url, description, created_at, updated_at, version`;
+
+/**
+ * Inserts the bookmark unless the id is taken or the user has `cap` of them already: the new record, or
+ * undefined. ONE statement, counting the user's bookmarks in it, so that a create's first round trip (its
+ * transaction's BEGIN and the change log's lock go with it) both checks and writes. Exact: the lock, taken
+ * by the statement before, serialises the user's writes.
+ */
+export async function insertIfRoom(
+  tx: Executor,
+  ownerSub: string,
+  id: string,
+  { title, url, description, createdAt }: NewBookmarkFields,
+  { kind, cap }: { kind: string; cap: number },
+): Promise<BookmarkRecord | undefined> {
+  const values = sql`${id}::uuid, ${ownerSub}, ${title}, ${url}, ${description}, coalesce(${createdAt}::timestamptz, now())`;
+  const columns = sql`INSERT INTO bookmarks (id, owner_sub, title, url, description, created_at)`;
+  // Within a transaction that has counted them already (a batch), the count is followed, not taken again.
+  const followed = followedCount(tx, kind);
+  if (followed !== undefined) {
+    if (followed >= cap) return undefined;
+    const [row] = await rowsOf<BookmarkColumns>(tx, sql`${columns} VALUES (${values}) ON CONFLICT (id) DO NOTHING RETURNING ${RETURNED}`);
+    if (row) followCount(tx, kind, followed + 1);
+    return row && fromColumns(row);
+  }
+  const [row] = await rowsOf<BookmarkColumns & { owned: number }>(
+    tx,
+    sql`WITH owned AS (SELECT count(*)::int AS n FROM bookmarks WHERE owner_sub = ${ownerSub})
+        ${columns} SELECT ${values} FROM owned WHERE owned.n < ${cap}
+        ON CONFLICT (id) DO NOTHING RETURNING ${RETURNED}, (SELECT n FROM owned) AS owned`,
+  );
+  if (row) followCount(tx, kind, row.owned + 1);
+  return row && fromColumns(row);
+}
+
+/**
+ * Applies the changes to this owner's bookmark if it is at the expected version (any, when undefined): the
+ * changed record, or undefined when nothing matched. A field left out is kept (coalesce: none is nullable).
+ */
+export async function updateIfAt(tx: Executor, ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): Promise<BookmarkRecord | undefined> {
+  const [row] = await rowsOf<BookmarkColumns>(
+    tx,
+    sql`UPDATE bookmarks
+        SET title = coalesce(${changes.title ?? null}, title), url = coalesce(${changes.url ?? null}, url),
+            description = coalesce(${changes.description ?? null}, description), version = version + 1, updated_at = now()
+        WHERE id = ${id}::uuid AND owner_sub = ${ownerSub} AND (${expected ?? null}::int IS NULL OR version = ${expected ?? null}::int)
+        RETURNING ${RETURNED}`,
+  );
+  return row && fromColumns(row);
+}
+
+function fromColumns(row: BookmarkColumns): BookmarkRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    description: row.description,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    version: row.version,
+  };
+}
