@@ -1,6 +1,7 @@
 // Landing page calls to action and the scroll-down cue.
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
+import { holdAppScript, isHydrated } from './prerender-checks';
 
 describe('landing page', () => {
   const { newPage } = useBrowser();
@@ -43,5 +44,17 @@ describe('landing page', () => {
     // The three steps and four features are there.
     expect(await page.locator('#how-it-works h3').count()).toBe(3);
     expect(await page.locator('#features h3').allTextContents()).toEqual(['Syllabus analysis', 'Study plan', 'Task manager', 'Integration']);
+  });
+
+  it('the arrow answers a tap made before the page’s script took it over (a slow network)', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 720 } });
+    const release = await holdAppScript(page);
+    await page.goto(appUrl('/'), { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Scroll to How it works' }).click();
+    expect(await isHydrated(page)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    release();
+    const section = page.getByRole('heading', { level: 2, name: 'How it works' });
+    await expect.poll(() => section.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), { timeout: 5_000 }).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import { axeOn } from '../support/axe';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
-import { waitForHydration } from './prerender-checks';
+import { holdAppScript, isHydrated, waitForHydration } from './prerender-checks';
 
 describe('phone menu (390px)', () => {
   const { newPage } = useBrowser();
@@ -28,6 +28,20 @@ describe('phone menu (390px)', () => {
       await page.waitForURL((url) => url.pathname === path);
       await menu.waitFor({ state: 'hidden' });
     }
+  });
+
+  it('opens for a tap made before the page’s script took it over (a slow network)', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const release = await holdAppScript(page);
+    await page.goto(appUrl('/'), { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
+    expect(await isHydrated(page)).toBe(false);
+    release();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await waitForHydration(page);
+    // Pressed once: the menu stays open.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(true);
   });
 
   it('the open menu is accessible in light and dark', async () => {

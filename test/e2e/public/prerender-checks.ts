@@ -47,3 +47,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Holds the app's main script back, as a slow network would: the prerendered page is on screen, its buttons
+ * without handlers, until the returned function lets the script through. Before page.goto.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether React has taken the page over yet. */
+export const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
