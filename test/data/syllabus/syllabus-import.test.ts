@@ -31,6 +31,8 @@ const SYLLABUS = [
 ].join('\n');
 
 const TODAY = '2026-11-25';
+/** The same syllabus with its first prelim moved to March 12. */
+const PRELIM_MOVED = SYLLABUS.replace('Prelim 1: March 3, 7:30 pm', 'Prelim 1: March 12, 7:30 pm');
 const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) === 'drained' && (await data.pendingCount()) === 0;
 
 /** What the review screen hands to the save, for `text`, with the rows at `unticked` left out. */
@@ -44,6 +46,13 @@ async function reviewed(session: TestSession, text: string, unticked: number[] =
     earlierId: earlier?.id ?? null,
     tasks: importedTasks(rows, 'PHYS 2213', 'phys2213.pdf'),
   };
+}
+
+/** A student's device offline, with SYLLABUS imported once, and its Prelim 1 task. */
+async function importedOnce() {
+  const device = testUser(server).open({ online: false, tuning: batchedTuning });
+  const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
+  return { device, prelim: first.added.find((task) => task.title === 'Prelim 1')! };
 }
 
 const sentCreates = (seen: { method: string; path: string; body: unknown }[]) =>
@@ -126,10 +135,7 @@ test('re-importing the changed syllabus updates it and moves the deadline that m
 });
 
 test('re-importing an unchanged syllabus leaves a deadline the student moved where they put it; a syllabus change still moves it', async () => {
-  const user = testUser(server);
-  const device = user.open({ online: false, tuning: batchedTuning });
-  const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
-  const prelim = first.added.find((task) => task.title === 'Prelim 1')!;
+  const { device, prelim } = await importedOnce();
   // A make-up date, set by hand on the board.
   const makeUp = new Date('2027-03-10T19:30').toISOString();
   await device.data.tasks.update(prelim.id, { due_at: makeUp });
@@ -141,24 +147,19 @@ test('re-importing an unchanged syllabus leaves a deadline the student moved whe
   expect((await device.data.tasks.get(prelim.id))?.due_at).toBe(makeUp);
 
   // The syllabus moves the prelim: that is offered, and saving it moves the task and quotes the new line.
-  const changed = SYLLABUS.replace('Prelim 1: March 3, 7:30 pm', 'Prelim 1: March 12, 7:30 pm');
-  const third = await saveImportedSyllabus(device.data, await reviewed(device, changed));
+  const third = await saveImportedSyllabus(device.data, await reviewed(device, PRELIM_MOVED));
   expect(third.moved.map((task) => [task.title, Date.parse(task.due_at!)])).toEqual([['Prelim 1', new Date('2027-03-12T19:30').getTime()]]);
   expect(third.moved[0]!.notes).toContain('March 12, 7:30 pm');
   // And the next import of that same syllabus finds nothing to do.
-  expect((await reviewed(device, changed)).tasks).toEqual([]);
+  expect((await reviewed(device, PRELIM_MOVED)).tasks).toEqual([]);
   device.data.close();
 });
 
 test('a move made by a re-import keeps a note the student wrote', async () => {
-  const user = testUser(server);
-  const device = user.open({ online: false, tuning: batchedTuning });
-  const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
-  const prelim = first.added.find((task) => task.title === 'Prelim 1')!;
+  const { device, prelim } = await importedOnce();
   await device.data.tasks.update(prelim.id, { notes: 'Bring a calculator' });
 
-  const changed = SYLLABUS.replace('Prelim 1: March 3, 7:30 pm', 'Prelim 1: March 12, 7:30 pm');
-  const second = await saveImportedSyllabus(device.data, await reviewed(device, changed));
+  const second = await saveImportedSyllabus(device.data, await reviewed(device, PRELIM_MOVED));
   expect(second.moved.map((task) => [task.title, task.notes])).toEqual([['Prelim 1', 'Bring a calculator']]);
   device.data.close();
 });
