@@ -4,6 +4,7 @@ import type { PageAssets } from './page-assets';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_MODULE_SCRIPT = '<script type="module" crossorigin ';
 /** The shell's module script and its preloads, as Vite writes them. */
 const SHELL_SCRIPTS = /<(script type="module"|link rel="modulepreload") crossorigin /g;
 
@@ -16,6 +17,8 @@ export interface PageContent {
 export function pageHtml(shellHtml: string, page: PageContent, assets: PageAssets): string {
   if (!shellHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into.`);
   if (!SHELL_TITLE.test(shellHtml)) throw new Error('index.html has no <title> to give each page its own.');
+  // Said out loud: were Vite to spell its tags otherwise, the scripts would quietly keep their high priority.
+  if (!shellHtml.includes(SHELL_MODULE_SCRIPT)) throw new Error(`index.html has no ${SHELL_MODULE_SCRIPT}…> to lower the priority of.`);
   // Stylesheets block the first paint on purpose: painting before them would flash an unstyled page.
   // Scripts do not paint a prerendered page, they only make it interactive: fetched at low priority, they
   // stay out of the stylesheets' way on a slow connection (~135 kB of them against ~15 kB of CSS on `/`),

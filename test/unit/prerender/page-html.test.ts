@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from '../../../scripts/vite/page-html';
 
-const shell = '<html><head><title>DegreeMate</title></head><body><div id="root"></div></body></html>';
+const shell = '<html><head><title>DegreeMate</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const noAssets = { stylesheets: [], scripts: [] };
 
 describe('pageHtml', () => {
@@ -34,5 +34,10 @@ describe('pageHtml script priority', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
     expect(html).not.toMatch(/stylesheet[^>]*fetchpriority/);
+  });
+
+  it('refuses a shell whose module script it does not recognise, rather than leave its priority high', () => {
+    const unrecognised = builtShell.replace('<script type="module" crossorigin ', '<script crossorigin type="module" ');
+    expect(() => pageHtml(unrecognised, { markup: '' }, { stylesheets: [], scripts: [] })).toThrow('to lower the priority of');
   });
 });
