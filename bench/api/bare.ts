@@ -21,7 +21,7 @@ export type Layer = (typeof LAYERS)[number];
 
 export const LAYER_NAMES: Record<Layer, string> = {
   address: '+ per-address budget (one counter row for all, claimed in blocks)',
-  token: '+ access token verified (RS256)',
+  token: '+ access token verified (RS256; a token that passed is remembered until it expires)',
   user: '+ per-user budget (a counter row per user, claimed in blocks)',
   transaction: '+ transaction, record cap, version lock, change log',
   idempotency: '+ Idempotency-Key: answer recorded (with the change log)',
