@@ -1,6 +1,7 @@
 // Budgets counted in blocks, on the real database: two "processes" (two lease holders on one database)
 // hammering one key never let more than the budget through between them, a small budget stays exact,
-// a busy key needs far fewer database writes than hits, and a new window starts counting afresh.
+// a busy key needs far fewer database writes than hits and claims its next block before it needs it, and a
+// new window starts counting afresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hitCounter } from '../../../server/db/shared-counters';
 import { CounterLeases, type ClaimHits } from '../../../server/http/counter-leases';
@@ -52,5 +53,29 @@ describe('counter leases', () => {
     for (let hit = 1; hit <= 40; hit++) expect((await holder.leases.hit('user:windows', 60_000, 1000)).count).toBe(hit);
     time += 61_000;
     expect((await holder.leases.hit('user:windows', 60_000, 1000)).count).toBe(1);
+  });
+
+  it("claim a busy key's next block while half of the current one is left, so that its hits do not wait for it", async () => {
+    let claimsStarted = 0;
+    let release = (): void => undefined;
+    let held: Promise<void> = Promise.resolve();
+    const leases = new CounterLeases(async (key, hits, windowMs) => {
+      claimsStarted += 1;
+      await held;
+      return hitCounter(database.db, { scope: 'lease-test', windowMs }, key, hits);
+    });
+    for (let hit = 0; hit < 100; hit++) await leases.hit('address:ahead', 60_000, 1_000_000);
+    held = new Promise((resolve) => (release = resolve));
+    const before = claimsStarted;
+    let servedWhileClaiming = 0;
+    for (;;) {
+      const hit = leases.hit('address:ahead', 60_000, 1_000_000);
+      const served = await Promise.race([hit.then(() => true), new Promise<false>((resolve) => setTimeout(() => resolve(false), 100))]);
+      if (!served) break; // out of numbers: this one waits for the claim held back
+      if (claimsStarted > before) servedWhileClaiming += 1;
+    }
+    release();
+    expect(claimsStarted).toBe(before + 1);
+    expect(servedWhileClaiming).toBeGreaterThanOrEqual(4);
   });
 });
