@@ -44,4 +44,5 @@ export const BOOKKEEPING_TABLES: Readonly<Record<string, string>> = {
   idempotency_keys: 'stored answers to retried requests, kept a day',
   sync_changes: 'the change feed: which record changed when, and deletions (tombstones)',
   sync_cursors: 'the change feed’s counter',
+  record_counts: 'how many records of each kind the student keeps, for the caps',
 };

@@ -31,9 +31,9 @@ const RETURNED = sql`id, title, url, description, created_at, updated_at, versio
 
 /**
  * Inserts the bookmark unless the id is taken or the user has `cap` of them already: the new record, or
- * undefined. ONE statement, counting the user's bookmarks in it, so that a create's first round trip (its
- * transaction's BEGIN and the change log's lock go with it) both checks and writes. Exact: the lock, taken
- * by the statement before, serialises the user's writes.
+ * undefined. ONE statement, reading the user's count in it (record_counts, kept by triggers: migration
+ * 0021), so that a create's first round trip (its transaction's BEGIN and the change log's lock go with it)
+ * both checks and writes. Exact: the lock, taken by the statement before, serialises the user's writes.
  */
 export async function insertIfRoom(
   tx: Executor,
@@ -54,7 +54,7 @@ export async function insertIfRoom(
   }
   const [row] = await rowsOf<BookmarkColumns & { owned: number }>(
     tx,
-    sql`WITH owned AS (SELECT count(*)::int AS n FROM bookmarks WHERE owner_sub = ${ownerSub})
+    sql`WITH owned AS (SELECT coalesce((SELECT n FROM record_counts WHERE owner_sub = ${ownerSub} AND kind = ${kind}), 0) AS n)
         ${columns} SELECT ${values} FROM owned WHERE owned.n < ${cap}
         ON CONFLICT (id) DO NOTHING RETURNING ${RETURNED}, (SELECT n FROM owned) AS owned`,
   );
