@@ -64,9 +64,9 @@ export async function createPlanCourse(tx: Executor, ownerSub: string, input: Ne
   if (!plan) throw validationError({ plan: ['No such plan.'] });
   await claimRoom(
     tx,
+    ownerSub,
     PLAN_COURSES,
     PLAN_COURSE_CAP,
-    async () => (await tx.select({ count: count() }).from(planCourses).where(eq(planCourses.ownerSub, ownerSub)))[0]?.count ?? 0,
     () => new ApiError(400, `You can keep at most ${PLAN_COURSE_CAP.toLocaleString('en-US')} planned courses. Delete some to add more.`),
   );
   const values = { ...toColumns(input), ownerSub, planId: input.plan, courseCode: input.course_code, term: canonicalTerm(input.term) };

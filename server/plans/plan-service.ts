@@ -59,9 +59,9 @@ export async function createPlan(tx: Executor, ownerSub: string, sent: NewPlan, 
   const input = await complete(sent);
   await claimRoom(
     tx,
+    ownerSub,
     PLANS,
     PLAN_CAP,
-    async () => (await tx.select({ count: count() }).from(plans).where(eq(plans.ownerSub, ownerSub)))[0]?.count ?? 0,
     () => new ApiError(400, `You can keep at most ${PLAN_CAP} plans. Delete one to add another.`),
   );
   const values = { ...toColumns({ ...DEFAULTS, ...input }), ownerSub, startTerm: input.start_term, startYear: input.start_year };

@@ -22,12 +22,13 @@ import { withFallback } from '../llm/with-fallback';
 import { CHANGE_ERRORS, IdempotencyHeadersSchema } from '../routes/common-schemas';
 import { created, idempotentRequest, ok, REPLAYED_HEADER } from '../routes/mutation';
 import { previousOutcome, runExactlyOnce, type Outcome } from '../services/exactly-once';
+import { countOwned } from '../sync/record-caps';
 import { generateWeeklyPlan } from '../../src/lib/study/generate-weekly-plan';
 import type { WeeklyPlanInput } from '../../src/lib/study/weekly-plan-types';
 import { modelPlanMarkdown, UnusablePlanError, weeklyPlanMessages } from './model-prompt';
 import { weeklyPlanInput } from './weekly-plan-inputs';
 import { EMBEDDED_SOURCE, GenerateWeeklyPlanSchema, WEEKLY_PLAN_LIMITS, WeeklyPlanSchema } from './weekly-plan-schemas';
-import { countWeeklyPlans, createWeeklyPlan, currentWeekOf, readWeeklyPlans, tooManyWeeklyPlans, WEEKLY_PLAN_CAP } from './weekly-plan-service';
+import { createWeeklyPlan, currentWeekOf, readWeeklyPlans, tooManyWeeklyPlans, WEEKLY_PLAN_CAP, WEEKLY_PLANS } from './weekly-plan-service';
 
 export interface WeeklyGenerateOptions {
   db: Database;
@@ -74,7 +75,7 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
       if (body.id !== undefined && (await readWeeklyPlans(db.orm, sub, [body.id])).has(body.id)) {
         return answer(reply, streaming, await store({ markdown_plan: '', source: EMBEDDED_SOURCE, week_of: currentWeekOf() }));
       }
-      if ((await countWeeklyPlans(db.orm, sub)) >= WEEKLY_PLAN_CAP) throw tooManyWeeklyPlans();
+      if ((await countOwned(db.orm, sub, WEEKLY_PLANS)) >= WEEKLY_PLAN_CAP) throw tooManyWeeklyPlans();
 
       const weekOf = body.week_of ?? currentWeekOf();
       const input = await weeklyPlanInput(db.orm, sub, body, weekOf);

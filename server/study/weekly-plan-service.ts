@@ -57,10 +57,6 @@ export async function weeklyPlansOfWeek(db: Executor, ownerSub: string, weekOf: 
   return rows.map(toWeeklyPlan);
 }
 
-export async function countWeeklyPlans(db: Executor, ownerSub: string): Promise<number> {
-  return (await db.select({ count: count() }).from(weeklyPlans).where(eq(weeklyPlans.ownerSub, ownerSub)))[0]?.count ?? 0;
-}
-
 export const tooManyWeeklyPlans = () => new ApiError(400, `You can keep at most ${WEEKLY_PLAN_CAP.toLocaleString('en-US')} weekly plans. Delete some to add more.`);
 
 /** The Monday of the server's current week: a plan's week when it names none. */
@@ -77,7 +73,7 @@ export async function createWeeklyPlan(tx: Executor, ownerSub: string, input: Ne
     // Another user's id: this plan gets a fresh one, and nothing about theirs is revealed.
     if (existing) id = undefined;
   }
-  await claimRoom(tx, WEEKLY_PLANS, WEEKLY_PLAN_CAP, () => countWeeklyPlans(tx, ownerSub), tooManyWeeklyPlans);
+  await claimRoom(tx, ownerSub, WEEKLY_PLANS, WEEKLY_PLAN_CAP, tooManyWeeklyPlans);
   const values = {
     ownerSub,
     title: input.title,

@@ -63,9 +63,9 @@ export async function createSyllabus(tx: Executor, ownerSub: string, input: NewS
   checkTerm(input.term_start ?? null, input.term_end ?? null);
   await claimRoom(
     tx,
+    ownerSub,
     SYLLABI,
     SYLLABUS_CAP,
-    async () => (await tx.select({ count: count() }).from(syllabi).where(eq(syllabi.ownerSub, ownerSub)))[0]?.count ?? 0,
     () => new ApiError(400, `You can keep at most ${SYLLABUS_CAP} syllabi. Delete one to add another.`),
   );
   const values = { ...toColumns(input), ownerSub };

@@ -1,16 +1,25 @@
 // The caps on how many records of a kind one user keeps (so a runaway client cannot fill the database).
-// Counting a user's rows reads all of them, once per create: that made a batch of creates cost most of its
-// time. Within one transaction (a batch, a plan created with its courses) the count is taken once and then
-// followed as rows are created; a delete or an undone write forgets it, and the next create counts again.
-// Exact because the change log's lock serialises each user's writes.
+// The database keeps each user's count per kind (record_counts, by triggers on the capped tables: migration
+// 0021; the kind is the table's name); counting the rows instead read all of them on every create. Within
+// one transaction (a batch, a plan created with its courses) the count is read once and then followed as
+// rows are created; a delete or an undone write forgets it, and the next create reads it again. Exact
+// because the change log's lock serialises each user's writes.
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import { rowsOf } from '../db/sql-rows';
 import type { ApiError } from '../http/api-error';
 
 const known = new WeakMap<Executor, Map<string, number>>();
 
+/** How many rows of this kind (a capped table) the user keeps. */
+export async function countOwned(db: Executor, ownerSub: string, kind: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT n FROM record_counts WHERE owner_sub = ${ownerSub} AND kind = ${kind}`);
+  return row?.n ?? 0;
+}
+
 /** Refuses (throws `refusal()`) when the user already has `cap` rows of this kind; else counts one more. */
-export async function claimRoom(tx: Executor, kind: string, cap: number, countRows: () => Promise<number>, refusal: () => ApiError): Promise<void> {
-  const current = followedCount(tx, kind) ?? (await countRows());
+export async function claimRoom(tx: Executor, ownerSub: string, kind: string, cap: number, refusal: () => ApiError): Promise<void> {
+  const current = followedCount(tx, kind) ?? (await countOwned(tx, ownerSub, kind));
   if (current >= cap) throw refusal();
   followCount(tx, kind, current + 1);
 }

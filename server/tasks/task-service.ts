@@ -123,9 +123,9 @@ export async function createTask(tx: Executor, ownerSub: string, input: NewTask,
   const syllabusId = await ownSyllabusId(tx, ownerSub, input.syllabus_id ?? null);
   await claimRoom(
     tx,
+    ownerSub,
     TASKS,
     TASK_CAP,
-    async () => (await tx.select({ count: count() }).from(tasks).where(eq(tasks.ownerSub, ownerSub)))[0]?.count ?? 0,
     () => new ApiError(400, `You can keep at most ${TASK_CAP.toLocaleString('en-US')} tasks. Delete some to add more.`),
   );
   const createdAt = input.created_at === undefined ? undefined : new Date(Math.min(Date.parse(input.created_at), Date.now()));

@@ -34,11 +34,18 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER bookmarks_counted_in AFTER INSERT ON bookmarks
-  REFERENCING NEW TABLE AS inserted_records FOR EACH STATEMENT EXECUTE FUNCTION count_inserted_records('bookmarks');
-CREATE TRIGGER bookmarks_counted_out AFTER DELETE ON bookmarks
-  REFERENCING OLD TABLE AS deleted_records FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_records('bookmarks');
-CREATE TRIGGER bookmarks_counts_forgotten AFTER TRUNCATE ON bookmarks
-  FOR EACH STATEMENT EXECUTE FUNCTION forget_record_counts('bookmarks');
-
-INSERT INTO record_counts (owner_sub, kind, n) SELECT owner_sub, 'bookmarks', count(*) FROM bookmarks GROUP BY owner_sub;
+-- Every table with a per-user cap; the kind is the table's name.
+DO $$
+DECLARE
+  counted text;
+BEGIN
+  FOREACH counted IN ARRAY ARRAY['bookmarks', 'plans', 'plan_courses', 'tasks', 'syllabi', 'weekly_plans'] LOOP
+    EXECUTE format('CREATE TRIGGER %1$s_counted_in AFTER INSERT ON %1$I REFERENCING NEW TABLE AS inserted_records
+                    FOR EACH STATEMENT EXECUTE FUNCTION count_inserted_records(%1$L)', counted);
+    EXECUTE format('CREATE TRIGGER %1$s_counted_out AFTER DELETE ON %1$I REFERENCING OLD TABLE AS deleted_records
+                    FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_records(%1$L)', counted);
+    EXECUTE format('CREATE TRIGGER %1$s_counts_forgotten AFTER TRUNCATE ON %1$I
+                    FOR EACH STATEMENT EXECUTE FUNCTION forget_record_counts(%1$L)', counted);
+    EXECUTE format('INSERT INTO record_counts (owner_sub, kind, n) SELECT owner_sub, %1$L, count(*) FROM %1$I GROUP BY owner_sub', counted);
+  END LOOP;
+END $$;

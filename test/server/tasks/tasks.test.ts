@@ -1,5 +1,5 @@
 // /api/tasks/: lifecycle, completed_at following status, validation, owner scoping, client ids,
-// Idempotency-Key, If-Match versions, list filters, and tasks in the change feed and the batch.
+// Idempotency-Key, If-Match versions, the cap, list filters, and tasks in the change feed and the batch.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi, type TestUser } from '../support/test-api';
@@ -136,6 +136,20 @@ describe('task ownership and retries', () => {
     expect(stale.json().current).toEqual(edited);
     expect((await user.request('DELETE', item(task.id), undefined, { 'if-match': '"1"' })).statusCode).toBe(412);
     expect((await user.request('DELETE', item(task.id), undefined, { 'if-match': '"2"' })).statusCode).toBe(204);
+  });
+
+  it('stops at 10,000 tasks a user, and a delete makes room again', async () => {
+    const user = await api.newUser();
+    await api.db.query(`INSERT INTO tasks (owner_sub, title) SELECT $1, 'Task ' || n FROM generate_series(1, 9999) AS n`, [user.sub]);
+    const last = await user.request('POST', list, homework);
+    expect(last.statusCode).toBe(201);
+    const tooMany = await user.request('POST', list, homework);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().detail).toBe('You can keep at most 10,000 tasks. Delete some to add more.');
+    expect((await user.request('DELETE', item(last.json().id))).statusCode).toBe(204);
+    expect((await user.request('POST', list, homework)).statusCode).toBe(201);
+    // Another user's count is their own.
+    expect((await (await api.newUser()).request('POST', list, homework)).statusCode).toBe(201);
   });
 });
 
