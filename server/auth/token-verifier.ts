@@ -40,14 +40,17 @@ export class VerificationUnavailableError extends Error {
 
 // A client sends the same access token with every request until it expires (an hour), and checking its RS256
 // signature was the largest single cost of a small API request after the database (bench/api's CPU profile).
-// So a token that passed is remembered, with its user, until its own expiry: within that time it would pass
-// again, as an access token cannot be revoked before then anyway. Bounded: the oldest are forgotten first.
+// So a token that passed is remembered, with its user: until its own expiry, as an access token cannot be
+// revoked before then anyway, and at most as long as the provider's key set is kept before it is fetched
+// again (jose's default), so that a signing key the provider withdraws stops vouching for tokens as soon as
+// it would without remembering. Bounded in number: the oldest are forgotten first.
 const REMEMBERED_TOKENS = 5_000;
+const KEY_SET_MAX_AGE_MS = 10 * 60 * 1000;
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const keys = options.jwks
     ? createLocalJWKSet(options.jwks)
-    : createRemoteJWKSet(new URL(required(options.jwksUrl, 'jwksUrl or jwks')));
+    : createRemoteJWKSet(new URL(required(options.jwksUrl, 'jwksUrl or jwks')), { cacheMaxAge: KEY_SET_MAX_AGE_MS });
   const passed = new Map<string, { user: AuthenticatedUser; expiresAtMs: number }>();
   return async (token) => {
     const known = passed.get(token);
@@ -68,7 +71,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     // Only a token that expires is remembered, and only until then.
     if (payload.exp !== undefined) {
       if (passed.size >= REMEMBERED_TOKENS) passed.delete(passed.keys().next().value!);
-      passed.set(token, { user, expiresAtMs: payload.exp * 1000 });
+      passed.set(token, { user, expiresAtMs: Math.min(payload.exp * 1000, Date.now() + KEY_SET_MAX_AGE_MS) });
     }
     return user;
   };

@@ -14,19 +14,24 @@ const KEY_ID = 'auth0-key-1';
 let jwksServer: Server;
 let privateKey: CryptoKey;
 let verify: TokenVerifier;
+let jwksUrl = '';
+/** The key set the provider serves now, and the one it started with. */
+let served = '';
+let withTheKey = '';
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
   privateKey = pair.privateKey;
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }] });
+  served = withTheKey = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }] });
   jwksServer = createServer((request, response) => {
-    if (request.url === '/.well-known/jwks.json') response.writeHead(200, { 'content-type': 'application/json' }).end(jwks);
+    if (request.url === '/.well-known/jwks.json') response.writeHead(200, { 'content-type': 'application/json' }).end(served);
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as AddressInfo;
   // As the app builds it (server/main.ts → buildApp), with only the key set's host swapped for the local one.
-  verify = createTokenVerifier({ issuer: auth.issuer, audience: auth.audience, jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json` });
+  jwksUrl = `http://127.0.0.1:${port}/.well-known/jwks.json`;
+  verify = createTokenVerifier({ issuer: auth.issuer, audience: auth.audience, jwksUrl });
 });
 afterAll(async () => {
   await new Promise((resolve) => jwksServer?.close(resolve));
@@ -73,7 +78,10 @@ describe('an Auth0 access token', () => {
 });
 
 describe('a token that passed', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    served = withTheKey;
+  });
 
   it('passes again until it expires, and not a moment after', async () => {
     const now = Date.now();
@@ -84,6 +92,20 @@ describe('a token that passed', () => {
     await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
     vi.setSystemTime(now + 61_000);
     await expect(verify(token)).rejects.toThrow('The token has expired.');
+  });
+
+  it('stops passing once the provider has withdrawn its key, when the key set is next fetched (10 minutes)', async () => {
+    // Its own verifier: the key set it fetches while the clock is moved on stays its own.
+    const verify = createTokenVerifier({ issuer: auth.issuer, audience: auth.audience, jwksUrl });
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const token = await rs256(auth0Claims()); // valid for a day
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    served = JSON.stringify({ keys: [] });
+    vi.setSystemTime(now + 9 * 60_000);
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    vi.setSystemTime(now + 10 * 60_000 + 1_000);
+    await expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 
   it('vouches for nothing else: the same claims with another signature are refused', async () => {
