@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/sql-rows';
-import { followCount, followedCount } from '../sync/record-caps';
+import { followCount, followedCount, ownedCount } from '../sync/record-caps';
 import type { Expected } from '../sync/versions';
 import type { BookmarkChanges, BookmarkRecord } from './bookmark-service';
 
@@ -31,9 +31,8 @@ const RETURNED = sql`id, title, url, description, created_at, updated_at, versio
 
 /**
  * Inserts the bookmark unless the id is taken or the user has `cap` of them already: the new record, or
- * undefined. ONE statement, reading the user's count in it (record_counts, kept by triggers: migration
- * 0021), so that a create's first round trip (its transaction's BEGIN and the change log's lock go with it)
- * both checks and writes. Exact: the lock, taken by the statement before, serialises the user's writes.
+ * undefined. ONE statement, reading the user's kept count in it (record-caps.ts), so that a create's first
+ * round trip (its transaction's BEGIN and the change log's lock go with it) both checks and writes. Exact: the lock, taken by the statement before, serialises the user's writes.
  */
 export async function insertIfRoom(
   tx: Executor,
@@ -54,7 +53,7 @@ export async function insertIfRoom(
   }
   const [row] = await rowsOf<BookmarkColumns & { owned: number }>(
     tx,
-    sql`WITH owned AS (SELECT coalesce((SELECT n FROM record_counts WHERE owner_sub = ${ownerSub} AND kind = ${kind}), 0) AS n)
+    sql`WITH owned AS (SELECT ${ownedCount(ownerSub, kind)} AS n)
         ${columns} SELECT ${values} FROM owned WHERE owned.n < ${cap}
         ON CONFLICT (id) DO NOTHING RETURNING ${RETURNED}, (SELECT n FROM owned) AS owned`,
   );

@@ -47,6 +47,8 @@ export class CounterLeases {
       const lease = this.leases.get(key);
       const taken = lease && this.take(lease);
       if (taken) {
+        // A failed claim ahead is not this request's failure: the hit that finds no number left claims again,
+        // and gets the error if the database still fails.
         if (this.runningLow(lease) && !this.claiming.has(key)) this.claimBlock(key, windowMs, max).catch(() => undefined);
         return taken;
       }
@@ -70,11 +72,13 @@ export class CounterLeases {
     }
   }
 
-  /** A busy key (its blocks larger than one) with half a block or less left and none claimed ahead. */
+  /**
+   * A busy key (its blocks larger than one) with half a block or less left and none claimed ahead. Asked once
+   * a number was taken, so there is a current block.
+   */
   private runningLow(lease: Lease): boolean {
-    if (lease.size < 2 || lease.blocks.length > 1) return false;
-    const block = lease.blocks[0];
-    return !block || block.last - block.next + 1 <= lease.size / 2;
+    const [current, ahead] = lease.blocks;
+    return lease.size > 1 && !ahead && current!.last - current!.next + 1 <= lease.size / 2;
   }
 
   private async claimBlock(key: string, windowMs: number, max: number): Promise<void> {

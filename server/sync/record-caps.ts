@@ -4,17 +4,22 @@
 // one transaction (a batch, a plan created with its courses) the count is read once and then followed as
 // rows are created; a delete or an undone write forgets it, and the next create reads it again. Exact
 // because the change log's lock serialises each user's writes.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/sql-rows';
 import type { ApiError } from '../http/api-error';
 
 const known = new WeakMap<Executor, Map<string, number>>();
 
+/** How many rows of this kind (a capped table) the user keeps, as an SQL expression (for a statement's own check). */
+export function ownedCount(ownerSub: string, kind: string): SQL {
+  return sql`coalesce((SELECT n FROM record_counts WHERE owner_sub = ${ownerSub} AND kind = ${kind}), 0)`;
+}
+
 /** How many rows of this kind (a capped table) the user keeps. */
 export async function countOwned(db: Executor, ownerSub: string, kind: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT n FROM record_counts WHERE owner_sub = ${ownerSub} AND kind = ${kind}`);
-  return row?.n ?? 0;
+  const [row] = await rowsOf<{ n: number }>(db, sql`SELECT ${ownedCount(ownerSub, kind)} AS n`);
+  return row!.n;
 }
 
 /** Refuses (throws `refusal()`) when the user already has `cap` rows of this kind; else counts one more. */
