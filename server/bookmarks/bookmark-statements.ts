@@ -32,7 +32,8 @@ const RETURNED = sql`id, title, url, description, created_at, updated_at, versio
 /**
  * Inserts the bookmark unless the id is taken or the user has `cap` of them already: the new record, or
  * undefined. ONE statement, reading the user's kept count in it (record-caps.ts), so that a create's first
- * round trip (its transaction's BEGIN and the change log's lock go with it) both checks and writes. Exact: the lock, taken by the statement before, serialises the user's writes.
+ * round trip (its transaction's BEGIN and the change log's lock go with it) both checks and writes. Exact:
+ * the lock, taken by the statement before, serialises the user's writes.
  */
 export async function insertIfRoom(
   tx: Executor,
