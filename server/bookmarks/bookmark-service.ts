@@ -2,7 +2,7 @@
 // per owner: repeating it returns the stored record instead of a duplicate. Every write records its
 // change in the change log, in the caller's transaction.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import type { Bookmark } from '../../src/lib/bookmark';
@@ -10,7 +10,7 @@ import { bookmarks, type BookmarkRow } from '../db/schema/bookmarks';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
-import { forgetCounts } from '../sync/record-caps';
+import { countOwned, forgetCounts } from '../sync/record-caps';
 import { insertIfRoom, updateIfAt, type NewBookmarkFields } from './bookmark-statements';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
@@ -40,9 +40,9 @@ export async function listBookmarks(db: Executor, ownerSub: string, page: PageRe
     .where(and(eq(bookmarks.ownerSub, ownerSub), afterCursor(bookmarks.createdAt, bookmarks.id, 'desc', page.after)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(page.limit + 1);
-  const [total] = await db.select({ count: count() }).from(bookmarks).where(eq(bookmarks.ownerSub, ownerSub));
+  const total = await countOwned(db, ownerSub, BOOKMARKS);
   const shaped = rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id }));
-  return { ...toPage(shaped, page.limit, ({ row }) => toBookmark(row)), count: total?.count ?? 0 };
+  return { ...toPage(shaped, page.limit, ({ row }) => toBookmark(row)), count: total };
 }
 
 export async function readBookmarks(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, BookmarkRecord>> {

@@ -7,7 +7,7 @@ import { planCourses, plans, type PlanCourseRow } from '../db/schema/plans';
 import { ApiError, notFound, validationError } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
-import { claimRoom, forgetCounts } from '../sync/record-caps';
+import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 import { formatTerm, parseTerm } from '../../src/lib/catalog/terms';
@@ -31,8 +31,8 @@ export async function listPlanCourses(db: Executor, ownerSub: string, page: Page
     .where(and(mine, afterCursor(planCourses.createdAt, planCourses.id, 'asc', page.after)))
     .orderBy(asc(planCourses.createdAt), asc(planCourses.id))
     .limit(page.limit + 1);
-  const [total] = await db.select({ count: count() }).from(planCourses).where(mine);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlanCourse(row)), count: total?.count ?? 0 };
+  const total = plan === undefined ? await countOwned(db, ownerSub, PLAN_COURSES) : ((await db.select({ count: count() }).from(planCourses).where(mine))[0]?.count ?? 0);
+  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlanCourse(row)), count: total };
 }
 
 export async function readPlanCourses(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, PlanCourse>> {

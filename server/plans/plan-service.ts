@@ -1,14 +1,14 @@
 // A user's graduation plans. Like every synced collection: client-chosen ids, versions, a change-log entry
 // per write. Deleting a plan deletes its courses here (not only by the foreign key's cascade) so that each
 // of them gets its own tombstone in the change feed.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { planCourses, plans, type PlanRow } from '../db/schema/plans';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
-import { claimRoom, forgetCounts } from '../sync/record-caps';
+import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 import type { Plan as PlanShape } from '../../src/lib/plan';
@@ -36,8 +36,8 @@ export async function listPlans(db: Executor, ownerSub: string, page: PageReques
     .where(and(eq(plans.ownerSub, ownerSub), afterCursor(plans.createdAt, plans.id, 'asc', page.after)))
     .orderBy(asc(plans.createdAt), asc(plans.id))
     .limit(page.limit + 1);
-  const [total] = await db.select({ count: count() }).from(plans).where(eq(plans.ownerSub, ownerSub));
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlan(row)), count: total?.count ?? 0 };
+  const total = await countOwned(db, ownerSub, PLANS);
+  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlan(row)), count: total };
 }
 
 export async function readPlans(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Plan>> {

@@ -8,7 +8,7 @@ import { weeklyPlans, type WeeklyPlanRow } from '../db/schema/weekly-plans';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
-import { claimRoom, forgetCounts } from '../sync/record-caps';
+import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 import { mondayOf } from '../../src/lib/study/week';
@@ -34,8 +34,8 @@ export async function listWeeklyPlans(db: Executor, ownerSub: string, page: Page
     .where(and(mine, afterCursor(weeklyPlans.createdAt, weeklyPlans.id, 'desc', page.after)))
     .orderBy(desc(weeklyPlans.createdAt), desc(weeklyPlans.id))
     .limit(page.limit + 1);
-  const [total] = await db.select({ count: count() }).from(weeklyPlans).where(mine);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toWeeklyPlan(row)), count: total?.count ?? 0 };
+  const total = archived === undefined ? await countOwned(db, ownerSub, WEEKLY_PLANS) : ((await db.select({ count: count() }).from(weeklyPlans).where(mine))[0]?.count ?? 0);
+  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toWeeklyPlan(row)), count: total };
 }
 
 export async function readWeeklyPlans(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, WeeklyPlan>> {

@@ -1,7 +1,7 @@
 // A user's syllabi (issue 19). Like every synced collection: client-chosen ids, versions, a change-log entry
 // per write. Deleting a syllabus deletes its tasks here (not only by the foreign key's cascade) so that each
 // of them gets its own tombstone in the change feed, as deleting a plan does for its courses.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { syllabi, type SyllabusRow } from '../db/schema/syllabi';
@@ -10,7 +10,7 @@ import { ApiError, notFound, validationError } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
-import { claimRoom, forgetCounts } from '../sync/record-caps';
+import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { checkVersion, type Expected } from '../sync/versions';
 import { TASKS } from '../tasks/task-service';
 import { SYLLABUS_CAP, type Syllabus as SharedSyllabus } from '../../src/lib/syllabus/syllabus-record';
@@ -32,8 +32,8 @@ export async function listSyllabi(db: Executor, ownerSub: string, page: PageRequ
     .where(and(eq(syllabi.ownerSub, ownerSub), afterCursor(syllabi.createdAt, syllabi.id, 'desc', page.after)))
     .orderBy(desc(syllabi.createdAt), desc(syllabi.id))
     .limit(page.limit + 1);
-  const [total] = await db.select({ count: count() }).from(syllabi).where(eq(syllabi.ownerSub, ownerSub));
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toSyllabus(row)), count: total?.count ?? 0 };
+  const total = await countOwned(db, ownerSub, SYLLABI);
+  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toSyllabus(row)), count: total };
 }
 
 export async function readSyllabi(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Syllabus>> {

@@ -11,7 +11,7 @@ import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
-import { claimRoom, forgetCounts } from '../sync/record-caps';
+import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { checkVersion, type Expected } from '../sync/versions';
 import { ownSyllabusId, sourceWithSyllabus } from './task-syllabus';
 import type { Task as SharedTask, TaskSource, TaskStatus } from '../../src/lib/task';
@@ -66,9 +66,10 @@ export async function listTasks(db: Executor, ownerSub: string, page: PageReques
     .where(and(mine, afterCursor(tasks.createdAt, tasks.id, 'desc', page.after)))
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(page.limit + 1);
-  const [total] = await db.select({ count: count() }).from(tasks).where(mine);
+  // Unfiltered: all of the user's tasks, which the database keeps counted.
+  const total = conditions.length === 1 ? await countOwned(db, ownerSub, TASKS) : ((await db.select({ count: count() }).from(tasks).where(mine))[0]?.count ?? 0);
   const shaped = rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id }));
-  return { ...toPage(shaped, page.limit, ({ row }) => toTask(row)), count: total?.count ?? 0 };
+  return { ...toPage(shaped, page.limit, ({ row }) => toTask(row)), count: total };
 }
 
 export async function readTasks(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Task>> {

@@ -66,6 +66,33 @@ describe('pages', () => {
     expect(page.results).toHaveLength(100);
   });
 
+  it('count the user’s own records, all of them or those the filter keeps, as they come and go', async () => {
+    const user = await api.newUser();
+    const other = await api.newUser();
+    const countOf = async (url: string) => (await user.request('GET', url)).json().count as number;
+    const bookmark = (await user.request('POST', '/api/bookmarks/', { title: 'Kept', url: 'https://example.com' })).json();
+    await user.request('POST', '/api/bookmarks/', { title: 'Gone', url: 'https://example.com' });
+    await other.request('POST', '/api/bookmarks/', { title: 'Theirs', url: 'https://example.com' });
+    expect(await countOf('/api/bookmarks/?limit=1')).toBe(2);
+    await user.request('DELETE', `/api/bookmarks/${bookmark.id}/`);
+    expect(await countOf('/api/bookmarks/?limit=1')).toBe(1);
+
+    for (const status of ['todo', 'todo', 'complete']) await user.request('POST', '/api/tasks/', { title: 'Homework', status });
+    await other.request('POST', '/api/tasks/', { title: 'Theirs' });
+    expect(await countOf('/api/tasks/?limit=1')).toBe(3);
+    expect(await countOf('/api/tasks/?limit=1&status=todo')).toBe(2);
+
+    const plans: string[] = [];
+    for (const year of [2025, 2026]) plans.push((await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: year })).json().id);
+    for (const plan of [plans[0], plans[0], plans[1]]) await user.request('POST', '/api/plan-courses/', { plan, course_code: 'CS 1', term: 'Fall 2025' });
+    expect(await countOf('/api/plans/?limit=1')).toBe(2);
+    expect(await countOf('/api/plan-courses/?limit=1')).toBe(3);
+    expect(await countOf(`/api/plan-courses/?limit=1&plan=${plans[0]}`)).toBe(2);
+    // A plan's courses go with it.
+    await user.request('DELETE', `/api/plans/${plans[0]}/`);
+    expect(await countOf('/api/plan-courses/?limit=1')).toBe(1);
+  });
+
   it('refuse a malformed cursor or limit', async () => {
     const user = await api.newUser();
     for (const query of ['cursor=nonsense', `cursor=${Buffer.from('["x","y"]').toString('base64url')}`, 'limit=0', 'limit=501', 'limit=ten']) {
