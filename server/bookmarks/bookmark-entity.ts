@@ -8,10 +8,9 @@ import {
   listBookmarks,
   readBookmarks,
   updateBookmark,
-  type BookmarkChanges,
-  type BookmarkRecord,
   type NewBookmark,
 } from './bookmark-service';
+import type { BookmarkChanges, BookmarkRecord } from './bookmark-record';
 
 export const bookmarkEntity: CollectionEntity<BookmarkRecord> = {
   kind: 'collection',

@@ -5,12 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
-import type { Bookmark } from '../../src/lib/bookmark';
-import { bookmarks, type BookmarkRow } from '../db/schema/bookmarks';
+import { bookmarks } from '../db/schema/bookmarks';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { countOwned, forgetCounts } from '../sync/record-caps';
+import { toBookmark, type BookmarkChanges, type BookmarkRecord } from './bookmark-record';
 import { insertIfRoom, updateIfAt, type NewBookmarkFields } from './bookmark-statements';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
@@ -18,8 +18,6 @@ import { checkVersion, type Expected } from '../sync/versions';
 export const BOOKMARKS = 'bookmarks';
 export const BOOKMARK_CAP = 10_000;
 const ROOM = { kind: BOOKMARKS, cap: BOOKMARK_CAP };
-
-export type BookmarkRecord = Bookmark & { version: number };
 
 export interface NewBookmark {
   id?: string;
@@ -29,8 +27,6 @@ export interface NewBookmark {
   /** When the user added it on their device; never later than now. */
   created_at?: string;
 }
-
-export type BookmarkChanges = Partial<Pick<Bookmark, 'title' | 'url' | 'description'>>;
 
 /** Newest first. */
 export async function listBookmarks(db: Executor, ownerSub: string, page: PageRequest): Promise<Page<BookmarkRecord> & { count: number }> {
@@ -106,16 +102,4 @@ async function refuse(tx: Executor, ownerSub: string, id: string, expected: Expe
   if (!row) throw notFound();
   checkVersion(row.version, expected, () => toBookmark(row));
   throw new Error(`bookmark ${id} at version ${row.version} neither written nor refused`);
-}
-
-function toBookmark(row: BookmarkRow): BookmarkRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    url: row.url,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    version: row.version,
-  };
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../db/executor';
 import { rowsOf } from '../db/sql-rows';
 import { followCount, followedCount, ownedCount } from '../sync/record-caps';
 import type { Expected } from '../sync/versions';
-import type { BookmarkChanges, BookmarkRecord } from './bookmark-service';
+import { toBookmark, type BookmarkChanges, type BookmarkColumns, type BookmarkRecord } from './bookmark-record';
 
 export interface NewBookmarkFields {
   title: string;
@@ -16,18 +16,8 @@ export interface NewBookmarkFields {
   createdAt: string | null;
 }
 
-/** A bookmark's columns as these statements return them (timestamps as Date or as text, by driver). */
-interface BookmarkColumns {
-  id: string;
-  title: string;
-  url: string;
-  description: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  version: number;
-}
-
-const RETURNED = sql`id, title, url, description, created_at, updated_at, version`;
+// Named as the query builder names them, so that one conversion serves both (bookmark-record.ts).
+const RETURNED = sql`id, title, url, description, created_at AS "createdAt", updated_at AS "updatedAt", version`;
 
 /**
  * Inserts the bookmark unless the id is taken or the user has `cap` of them already: the new record, or
@@ -50,7 +40,7 @@ export async function insertIfRoom(
     if (followed >= cap) return undefined;
     const [row] = await rowsOf<BookmarkColumns>(tx, sql`${columns} VALUES (${values}) ON CONFLICT (id) DO NOTHING RETURNING ${RETURNED}`);
     if (row) followCount(tx, kind, followed + 1);
-    return row && fromColumns(row);
+    return row && toBookmark(row);
   }
   const [row] = await rowsOf<BookmarkColumns & { owned: number }>(
     tx,
@@ -59,7 +49,7 @@ export async function insertIfRoom(
         ON CONFLICT (id) DO NOTHING RETURNING ${RETURNED}, (SELECT n FROM owned) AS owned`,
   );
   if (row) followCount(tx, kind, row.owned + 1);
-  return row && fromColumns(row);
+  return row && toBookmark(row);
 }
 
 /**
@@ -75,17 +65,5 @@ export async function updateIfAt(tx: Executor, ownerSub: string, id: string, cha
         WHERE id = ${id}::uuid AND owner_sub = ${ownerSub} AND (${expected ?? null}::int IS NULL OR version = ${expected ?? null}::int)
         RETURNING ${RETURNED}`,
   );
-  return row && fromColumns(row);
-}
-
-function fromColumns(row: BookmarkColumns): BookmarkRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    url: row.url,
-    description: row.description,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-    version: row.version,
-  };
+  return row && toBookmark(row);
 }
