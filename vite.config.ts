@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appShellStyles } from './scripts/vite/app-shell-styles';
-import { precompress } from './scripts/vite/precompress';
-import { prerenderPublicPages } from './scripts/vite/prerender-public-pages';
-import { postgresTestFiles } from './test/support/postgres-test-files';
+import { appShellStyles } from './scripts/vite/app-shell-styles.ts';
+import { precompress } from './scripts/vite/precompress.ts';
+import { prerenderPublicPages } from './scripts/vite/prerender-public-pages.ts';
+import { postgresTestFiles } from './test/support/postgres-test-files.ts';
 
 // The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
 // update test set VITE_APP_VERSION; otherwise package.json's version is used.

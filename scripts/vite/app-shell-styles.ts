@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { afterBundleWritten } from './after-bundle-written';
+import { afterBundleWritten } from './after-bundle-written.ts';
 import type { ClientManifest } from './page-assets';
 
 const SIGNED_IN_LAYOUT = 'src/app/shell/signed-in-layout.tsx';

@@ -5,12 +5,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { pageFileFor } from '../../src/lib/prerender/page-file';
-import { afterBundleWritten } from './after-bundle-written';
-import { pageAssets } from './page-assets';
-import { pageHtml } from './page-html';
-import { recordEvaluatedModules } from './record-evaluated-modules';
-import { listPagesInWorker, renderInWorker } from './render-in-worker';
+import { pageFileFor } from '../../src/lib/prerender/page-file.ts';
+import { afterBundleWritten } from './after-bundle-written.ts';
+import { pageAssets } from './page-assets.ts';
+import { pageHtml } from './page-html.ts';
+import { recordEvaluatedModules } from './record-evaluated-modules.ts';
+import { listPagesInWorker, renderInWorker } from './render-in-worker.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
 // Outside dist/ (the server bundle is never deployed) and outside node_modules (shared between worktrees).

@@ -3,7 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../../src/entry-prerender';
-import { EVALUATED_MODULES_GLOBAL } from './record-evaluated-modules';
+import { EVALUATED_MODULES_GLOBAL } from './record-evaluated-modules.ts';
 
 export interface RenderedPage extends PrerenderedPage {
   /** Source paths (from the project root) of the modules the page evaluated. */
