@@ -23,7 +23,8 @@ import { WeeklyProgressCard } from './weekly-progress-card';
 
 export function DashboardPage() {
   const { now, timeZone } = useNow();
-  const { ready, loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData();
+  const reportDay = isReportDay(now, timeZone);
+  const { ready, loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData(reportDay);
   const search: { welcome?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
   const dismissOffer = () => void navigate({ to: '/dashboard', search: {}, replace: true });
@@ -38,10 +39,10 @@ export function DashboardPage() {
   // Monday, with the report switched on: last week's summary.
   const lastWeek = useMemo(
     () =>
-      settings?.weekly_report && isReportDay(now, timeZone)
+      settings?.weekly_report && reportDay
         ? lastWeekReport({ tasks, weeklyPlans, weeklyStudyHours: settings.weekly_study_hours, degree }, now, timeZone)
         : null,
-    [settings, tasks, weeklyPlans, degree, now, timeZone],
+    [settings, reportDay, tasks, weeklyPlans, degree, now, timeZone],
   );
   return (
     <Stack gap="lg">

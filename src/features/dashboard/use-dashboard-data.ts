@@ -25,7 +25,7 @@ export interface DashboardData {
   announcements: Announcement[];
   /** The newest few links (one more than the card shows) and how many there are, once counted. */
   bookmarks: { newest: Bookmark[]; total: number | undefined };
-  /** For the Monday "Last week" card. */
+  /** For the Monday "Last week" card: read on Mondays only, empty on the other days. */
   weeklyPlans: WeeklyPlan[];
   /** undefined until the settings first reach this device. */
   settings: Settings | undefined;
@@ -33,7 +33,8 @@ export interface DashboardData {
 
 const byCreation = (a: Plan, b: Plan) => (a.created_at ?? '').localeCompare(b.created_at ?? '') || a.id.localeCompare(b.id);
 
-export function useDashboardData(): DashboardData {
+/** `reportDay`: today is the day of the "Last week" card, which alone needs the weekly plans. */
+export function useDashboardData(reportDay: boolean): DashboardData {
   const userData = activeUserData();
   const latest = useLiveQuery(async () => {
     const plan = (await userData.plans.list()).sort(byCreation)[0];
@@ -43,11 +44,13 @@ export function useDashboardData(): DashboardData {
       userData.announcements.list(),
       // One more than the card lists: whether there are more is known before they are counted.
       userData.bookmarks.newest(RESOURCE_CARD_LINKS + 1),
-      userData.weeklyPlans.list(),
+      // Not read on the other six days: a term's plans are the largest records the dashboard would read, and
+      // an edit of one would otherwise read every task again.
+      reportDay ? userData.weeklyPlans.list() : [],
       userData.settings.get(),
     ]);
     return { degree: plan ? degreeProgress(plan, courses) : null, tasks, announcements, newestBookmarks, weeklyPlans, settings };
-  }, [userData]);
+  }, [userData, reportDay]);
   // Apart: IndexedDB counts by walking every key (tens of ms for thousands of links), and the cards need
   // not wait for it. Nor does an edit of a task or a plan read it again.
   const latestCount = useLiveQuery(() => userData.bookmarks.count(), [userData]);

@@ -10,7 +10,7 @@ import { useDashboardData } from '../../../src/features/dashboard/use-dashboard-
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 function DashboardResource() {
-  const { ready, bookmarks } = useDashboardData();
+  const { ready, bookmarks } = useDashboardData(false);
   return ready ? <ResourceCard bookmarks={bookmarks} /> : <p>Reading</p>;
 }
 
