@@ -4,10 +4,12 @@ import { BookmarkChangesSchema, BookmarkSchema, NewBookmarkSchema } from './book
 import {
   BOOKMARKS,
   createBookmark,
+  createInOneTrip,
   deleteBookmark,
   listBookmarks,
   readBookmarks,
   updateBookmark,
+  updateInOneTrip,
   type NewBookmark,
 } from './bookmark-service';
 import type { BookmarkChanges, BookmarkRecord } from './bookmark-record';
@@ -23,4 +25,8 @@ export const bookmarkEntity: CollectionEntity<BookmarkRecord> = {
   create: (tx, ownerSub, body) => createBookmark(tx, ownerSub, body as NewBookmark),
   update: (tx, ownerSub, id, body, expected) => updateBookmark(tx, ownerSub, id, body as BookmarkChanges, expected),
   remove: deleteBookmark,
+  oneTrip: {
+    create: (ownerSub, body) => createInOneTrip(ownerSub, body as NewBookmark),
+    update: (ownerSub, id, body, expected) => updateInOneTrip(ownerSub, id, body as BookmarkChanges, expected),
+  },
 };

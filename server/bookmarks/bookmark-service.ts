@@ -9,9 +9,10 @@ import { bookmarks } from '../db/schema/bookmarks';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
+import type { OneTripWrite } from '../sync/one-trip';
 import { countOwned, forgetCounts } from '../sync/record-caps';
 import { toBookmark, type BookmarkChanges, type BookmarkRecord } from './bookmark-record';
-import { insertIfRoom, updateIfAt, type NewBookmarkFields } from './bookmark-statements';
+import { insertIfRoom, insertWritten, updateIfAt, updateWritten, WRITTEN_ANSWER, type NewBookmarkFields } from './bookmark-statements';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 
@@ -52,10 +53,7 @@ export async function readBookmarks(db: Executor, ownerSub: string, ids: string[
 
 export async function createBookmark(tx: Executor, ownerSub: string, input: NewBookmark): Promise<Created<BookmarkRecord>> {
   const log = await openChangeLog(tx, ownerSub);
-  // Links added offline reach us in parallel and in any order: the device's time keeps the list in
-  // the order the user added them. A future time (a clock running ahead) would pin a link on top.
-  const createdAt = input.created_at === undefined ? null : new Date(Math.min(Date.parse(input.created_at), Date.now())).toISOString();
-  const fields: NewBookmarkFields = { title: input.title, url: input.url, description: input.description ?? '', createdAt };
+  const fields = newFields(input);
   const id = input.id ?? randomUUID();
   let record = await insertIfRoom(tx, ownerSub, id, fields, ROOM);
   if (!record) {
@@ -70,6 +68,18 @@ export async function createBookmark(tx: Executor, ownerSub: string, input: NewB
   return { status: 201, record };
 }
 
+/** The create as a write in one round trip (server/sync/one-trip.ts): it writes only where createBookmark would insert. */
+export function createInOneTrip(ownerSub: string, input: NewBookmark): OneTripWrite {
+  return { entity: BOOKMARKS, status: 201, write: insertWritten(ownerSub, input.id ?? randomUUID(), newFields(input), ROOM), answer: WRITTEN_ANSWER };
+}
+
+function newFields(input: NewBookmark): NewBookmarkFields {
+  // Links added offline reach us in parallel and in any order: the device's time keeps the list in
+  // the order the user added them. A future time (a clock running ahead) would pin a link on top.
+  const createdAt = input.created_at === undefined ? null : new Date(Math.min(Date.parse(input.created_at), Date.now())).toISOString();
+  return { title: input.title, url: input.url, description: input.description ?? '', createdAt };
+}
+
 // Updates and deletes are conditional statements rather than a locked read followed by the write: one
 // statement fewer on the API's busiest path. Only when they touch nothing is the bookmark read, to refuse.
 
@@ -80,6 +90,11 @@ export async function updateBookmark(tx: Executor, ownerSub: string, id: string,
   if (!record) return refuse(tx, ownerSub, id, expected);
   await log.record({ entity: BOOKMARKS, id, version: record.version, deleted: false });
   return record;
+}
+
+/** The change as a write in one round trip (server/sync/one-trip.ts): it writes only where updateBookmark would. */
+export function updateInOneTrip(ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): OneTripWrite {
+  return { entity: BOOKMARKS, status: 200, write: updateWritten(ownerSub, id, changes, expected), answer: WRITTEN_ANSWER };
 }
 
 export async function deleteBookmark(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {

@@ -110,6 +110,17 @@ export function sendAnswers(tx: Executor, answered: AnsweredRequest[], alongside
   return { recorded };
 }
 
+/**
+ * The answer to a write in one round trip (server/sync/one-trip.ts) as a CTE of its statement: recorded when
+ * the statement's CTE `written` wrote a row, `answer` being that row's answer in SQL. A taken key fails the
+ * statement, as in sendAnswers.
+ */
+export function answerOfWritten({ ownerSub, key, method, path, fingerprint }: IdempotentRequest, status: number, answer: SQL): SQL {
+  return sql`written_answer AS (
+    INSERT INTO idempotency_keys (owner_sub, key, method, path, fingerprint, status, body)
+    SELECT ${ownerSub}, ${key}, ${method}, ${path}, ${fingerprint}, ${status}::smallint, ${answer} FROM written)`;
+}
+
 function isKeyTaken(error: unknown): boolean {
   const failure = databaseFailureOf(error);
   return failure?.code === UNIQUE_VIOLATION && failure.constraint === 'idempotency_keys_pkey';

@@ -30,7 +30,7 @@ const buffered = new WeakMap<Executor, { ownerSub: string; log: ChangeLog }>();
 export async function openChangeLog(tx: Executor, ownerSub: string): Promise<ChangeLog> {
   const buffer = buffered.get(tx);
   if (buffer?.ownerSub === ownerSub) return buffer.log;
-  const locked = lockCursor(tx, ownerSub);
+  const locked = lockChangeLog(tx, ownerSub);
   const log: ChangeLog = {
     async record(...changes) {
       await locked;
@@ -59,7 +59,7 @@ export async function openChangeLog(tx: Executor, ownerSub: string): Promise<Cha
  * round trip each. Its outcome is read before the changes are recorded; a failure fails the statements after
  * it anyway (the transaction is aborted).
  */
-function lockCursor(tx: Executor, ownerSub: string): Promise<void> {
+export function lockChangeLog(tx: Executor, ownerSub: string): Promise<void> {
   // Written out rather than built: it runs before every write, and the query builder's work on it cost more
   // than the database's (bench/api's CPU profile).
   const locked = tx
@@ -135,8 +135,25 @@ function changesAsCte(ownerSub: string, changes: Change[], prefix: string): SQL 
       INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
       SELECT ${ownerSub}, change.entity, change.record_id, ${cursor}.seq - ${changes.length} + change.ord, change.version, change.deleted
       FROM ${cursor}, (VALUES ${rows}) AS change (ord, entity, record_id, version, deleted)
-      ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
-        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now())`;
+      ${KEEP_LATEST})`;
+}
+
+/** One row per record in the log: a record's new change replaces its last. */
+const KEEP_LATEST = sql`ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
+        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now()`;
+
+/**
+ * The change of the record a statement's CTE `written` wrote (its `id` and `version` columns), at the next
+ * position, as two CTEs for that statement; nothing when it wrote no row. For a write in one round trip
+ * (server/sync/one-trip.ts), whose outcome is only known in the database.
+ */
+export function changeOfWritten(ownerSub: string, entity: string): SQL {
+  return sql`
+    written_cursor AS (UPDATE sync_cursors SET seq = seq + 1 WHERE owner_sub = ${ownerSub} AND EXISTS (SELECT 1 FROM written) RETURNING seq),
+    written_change AS (
+      INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
+      SELECT ${ownerSub}, ${entity}::text, written.id, written_cursor.seq, written.version, false FROM written, written_cursor
+      ${KEEP_LATEST})`;
 }
 
 /**

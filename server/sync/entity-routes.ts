@@ -1,6 +1,7 @@
 // The single routes of a synced entity, made from its definition, so that they and the batch run the same
 // writes: a collection gets GET/POST on its path and PATCH/(PUT)/DELETE on `{id}/`; a singleton GET/PATCH.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
@@ -15,9 +16,10 @@ import {
   PreconditionFailedSchema,
   PROTECTED_ERRORS,
 } from '../routes/common-schemas';
-import { created, noContent, ok, sendMutation } from '../routes/mutation';
+import { created, idempotentRequest, noContent, ok, sendMutation } from '../routes/mutation';
 import type { CollectionEntity, EntityServices, SingletonEntity } from './entity';
 import { nextLink, pageRequest, PageQuerySchema } from './list-page';
+import { writeInOneTrip, type OneTripWrite } from './one-trip';
 import { expectedFromHeader } from './versions';
 
 export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServices; entity: CollectionEntity }> = async (app, { services, entity }) => {
@@ -31,6 +33,11 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServi
   const refusals = { 404: NotFoundSchema, 412: PreconditionFailedSchema(schemas.record), ...CHANGE_ERRORS };
   const changeAnswers = { 200: answerSchema, ...refusals };
   const bodyLimit = entity.bodyLimit === undefined ? {} : { bodyLimit: entity.bodyLimit };
+  /** A keyed request's write in one round trip, when the entity has one (one-trip.ts); undefined: the general path answers. */
+  const inOneTrip = async (request: FastifyRequest, write: (() => OneTripWrite) | undefined) => {
+    const keyed = idempotentRequest(request);
+    return keyed && write ? writeInOneTrip(db, keyed, write()) : undefined;
+  };
 
   app.get(
     path,
@@ -58,6 +65,9 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServi
     },
     async (request, reply) => {
       const { sub } = currentUser(request);
+      const { oneTrip } = entity;
+      const quick = await inOneTrip(request, oneTrip && (() => oneTrip.create(sub, request.body)));
+      if (quick) return reply.code(quick.status as 201).send(quick.body);
       const prepared = await entity.prepareCreate?.(services, sub, request.body);
       return sendMutation(db, request, reply, async (tx) => {
         const result = await entity.create(tx, sub, request.body, prepared);
@@ -73,6 +83,9 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServi
     async (request, reply) => {
       const expected = expectedFromHeader(request.headers['if-match']);
       const { sub } = currentUser(request);
+      const { oneTrip } = entity;
+      const quick = await inOneTrip(request, oneTrip && (() => oneTrip.update(sub, request.params.id, request.body, expected)));
+      if (quick) return reply.code(200).send(quick.body);
       return sendMutation(db, request, reply, async (tx) => ok(await presentOne(tx, sub, await entity.update(tx, sub, request.params.id, request.body, expected))));
     },
   );

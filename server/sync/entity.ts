@@ -6,6 +6,7 @@ import type { ChatSettings } from '../advisor/chat-service';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { Page, PageRequest } from './list-page';
+import type { OneTripWrite } from './one-trip';
 import type { Expected } from './versions';
 
 /** What an entity's writes may need beyond the database: the server's configuration for them. */
@@ -53,6 +54,14 @@ export interface CollectionEntity<R extends { id: string } = { id: string }> ext
    * The feed and the batch always send the plain record: devices sync the related records themselves.
    */
   answer?: { schema: TSchema; present(db: Executor, ownerSub: string, records: R[]): Promise<unknown[]> };
+  /**
+   * The create and the change of a keyed single request as writes in one round trip (one-trip.ts), for an
+   * entity whose routes answer the plain record. Optional: the general path answers everything alone.
+   */
+  oneTrip?: {
+    create(ownerSub: string, body: unknown): OneTripWrite;
+    update(ownerSub: string, id: string, body: unknown, expected: Expected): OneTripWrite;
+  };
   /** The largest create or change body in bytes, when records are larger than the app's default allows. */
   bodyLimit?: number;
 }
