@@ -68,7 +68,7 @@ export async function createBookmark(tx: Executor, ownerSub: string, input: NewB
   return { status: 201, record };
 }
 
-/** The create as a write in one round trip (server/sync/one-trip.ts): it writes only where createBookmark would insert. */
+/** The create as one statement (server/sync/one-trip.ts): it writes only where createBookmark would insert. */
 export function createInOneTrip(ownerSub: string, input: NewBookmark): OneTripWrite {
   return { entity: BOOKMARKS, status: 201, write: insertWritten(ownerSub, input.id ?? randomUUID(), newFields(input), ROOM), answer: WRITTEN_ANSWER };
 }
@@ -92,7 +92,7 @@ export async function updateBookmark(tx: Executor, ownerSub: string, id: string,
   return record;
 }
 
-/** The change as a write in one round trip (server/sync/one-trip.ts): it writes only where updateBookmark would. */
+/** The change as one statement (server/sync/one-trip.ts): it writes only where updateBookmark would. */
 export function updateInOneTrip(ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): OneTripWrite {
   return { entity: BOOKMARKS, status: 200, write: updateWritten(ownerSub, id, changes, expected), answer: WRITTEN_ANSWER };
 }

@@ -37,11 +37,12 @@ const insertWhereRoom = (ownerSub: string, id: string, fields: NewBookmarkFields
   sql`${INSERT} SELECT ${values(ownerSub, id, fields)} FROM owned WHERE owned.n < ${cap} ON CONFLICT (id) DO NOTHING`;
 
 /** The changes, if the bookmark is this owner's and at the expected version (any, when undefined). */
-const updateAt = (ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected) =>
+const updateAt = (ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected, from = sql``) =>
   sql`UPDATE bookmarks
       SET title = coalesce(${changes.title ?? null}, title), url = coalesce(${changes.url ?? null}, url),
           description = coalesce(${changes.description ?? null}, description), version = version + 1, updated_at = now()
-      WHERE id = ${id}::uuid AND owner_sub = ${ownerSub} AND (${expected ?? null}::int IS NULL OR version = ${expected ?? null}::int)`;
+      ${from}
+      WHERE bookmarks.id = ${id}::uuid AND bookmarks.owner_sub = ${ownerSub} AND (${expected ?? null}::int IS NULL OR bookmarks.version = ${expected ?? null}::int)`;
 
 /**
  * Inserts the bookmark unless the id is taken or the user has `cap` of them already: the new record, or
@@ -75,13 +76,17 @@ export async function updateIfAt(tx: Executor, ownerSub: string, id: string, cha
   return row && toBookmark(row);
 }
 
-// The same writes for a write in one round trip (server/sync/one-trip.ts): CTEs ending with `written`.
+// The same writes as one statement's CTEs (server/sync/one-trip.ts), ending with `written` and run after the
+// change log's lock (`written_lock`). The count is read locked (FOR UPDATE): a create of the user that
+// committed while this one waited for the lock is then counted, as the general path's next statement would.
 
 export const insertWritten = (ownerSub: string, id: string, fields: NewBookmarkFields, room: Room) =>
-  sql`${owned(ownerSub, room)}, written AS (${insertWhereRoom(ownerSub, id, fields, room)} RETURNING ${RETURNED})`;
+  sql`owned AS (SELECT coalesce((SELECT n FROM record_counts WHERE owner_sub = written_lock.owner_sub AND kind = ${room.kind} FOR UPDATE), 0) AS n
+        FROM written_lock),
+      written AS (${insertWhereRoom(ownerSub, id, fields, room)} RETURNING ${RETURNED})`;
 
 export const updateWritten = (ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected) =>
-  sql`written AS (${updateAt(ownerSub, id, changes, expected)} RETURNING ${RETURNED})`;
+  sql`written AS (${updateAt(ownerSub, id, changes, expected, sql`FROM written_lock`)} RETURNING ${RETURNED})`;
 
 /** UTC, to the millisecond, as JavaScript's toISOString writes it (PostgreSQL's MS truncates, as Date does). */
 const isoTime = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -6,9 +6,7 @@
 //
 // Sending a statement before BEGIN has answered is safe because the server runs a connection's statements in
 // order, and BEGIN on an idle connection of ours cannot fail but with the connection itself, which fails
-// every statement after it too. It is still checked, once COMMIT is on its way: a body that sends its
-// statements without waiting for them (server/sync/one-trip.ts) then has BEGIN, its statements and COMMIT
-// in one write.
+// every statement after it too. It is still checked before COMMIT.
 import type { ReservedSql, Sql } from 'postgres';
 
 type Body<T> = (transaction: Sql) => Promise<T>;
@@ -22,15 +20,12 @@ export async function beginPipelined<T>(sql: Sql, body: Body<T>): Promise<T> {
     let result: T;
     try {
       result = await body(withSavepoints(connection));
+      await begun;
     } catch (error) {
       await connection.unsafe('rollback').catch(() => {});
       throw error;
     }
-    const committed = connection.unsafe('commit').execute();
-    // Read below, after BEGIN's outcome; until then it must not count as unhandled.
-    committed.catch(() => {});
-    await begun;
-    await committed;
+    await connection.unsafe('commit');
     return result;
   } finally {
     connection.release();

@@ -111,7 +111,7 @@ export function sendAnswers(tx: Executor, answered: AnsweredRequest[], alongside
 }
 
 /**
- * The answer to a write in one round trip (server/sync/one-trip.ts) as a CTE of its statement: recorded when
+ * The answer to a write in one statement (server/sync/one-trip.ts) as a CTE of its statement: recorded when
  * the statement's CTE `written` wrote a row, `answer` being that row's answer in SQL. A taken key fails the
  * statement, as in sendAnswers.
  */

@@ -4,7 +4,8 @@
 // at any moment has therefore seen every position below its last one; a later commit gets a higher one.
 // Opening it before touching any record also gives every write of a user the same lock order. A batch
 // collects its writes' changes and records them once (bufferChangeLog); a single write's changes go in its
-// last statement when its transaction has a tail for them (server/db/write-tail.ts).
+// last statement when its transaction has a tail for them (server/db/write-tail.ts), or, for a write made as
+// one statement (server/sync/one-trip.ts), in that statement, lock and position included (lockForWritten).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { leaveForTail } from '../db/write-tail';
@@ -30,7 +31,7 @@ const buffered = new WeakMap<Executor, { ownerSub: string; log: ChangeLog }>();
 export async function openChangeLog(tx: Executor, ownerSub: string): Promise<ChangeLog> {
   const buffer = buffered.get(tx);
   if (buffer?.ownerSub === ownerSub) return buffer.log;
-  const locked = lockChangeLog(tx, ownerSub);
+  const locked = lockCursor(tx, ownerSub);
   const log: ChangeLog = {
     async record(...changes) {
       await locked;
@@ -59,7 +60,7 @@ export async function openChangeLog(tx: Executor, ownerSub: string): Promise<Cha
  * round trip each. Its outcome is read before the changes are recorded; a failure fails the statements after
  * it anyway (the transaction is aborted).
  */
-export function lockChangeLog(tx: Executor, ownerSub: string): Promise<void> {
+function lockCursor(tx: Executor, ownerSub: string): Promise<void> {
   // Written out rather than built: it runs before every write, and the query builder's work on it cost more
   // than the database's (bench/api's CPU profile).
   const locked = tx
@@ -118,6 +119,10 @@ async function recordChanges(tx: Executor, ownerSub: string, changes: Change[]):
   }
 }
 
+/** One row per record in the log: a record's new change replaces its last. */
+const KEEP_LATEST = sql`ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
+        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now()`;
+
 /**
  * The writes of these changes (at most ROWS_PER_INSERT) as two CTEs, named from `prefix`, for a statement
  * of their own or another's.
@@ -138,22 +143,25 @@ function changesAsCte(ownerSub: string, changes: Change[], prefix: string): SQL 
       ${KEEP_LATEST})`;
 }
 
-/** One row per record in the log: a record's new change replaces its last. */
-const KEEP_LATEST = sql`ON CONFLICT (owner_sub, entity, record_id) DO UPDATE
-        SET seq = excluded.seq, version = excluded.version, deleted = excluded.deleted, changed_at = now()`;
-
 /**
- * The change of the record a statement's CTE `written` wrote (its `id` and `version` columns), at the next
- * position, as two CTEs for that statement; nothing when it wrote no row. For a write in one round trip
- * (server/sync/one-trip.ts), whose outcome is only known in the database.
+ * For a write in one statement (server/sync/one-trip.ts), its first CTE, `written_lock`: locks the user's row
+ * as openChangeLog does and takes the next position, both before anything that reads from it. The write's
+ * CTEs must read from it, so that they run after it: a concurrent write of the user, holding the row, is
+ * then waited for, and what it committed is seen where rows are locked or written (EvalPlanQual). A
+ * position taken by a statement that writes nothing is skipped: readers of the feed only need them rising.
  */
+export function lockForWritten(ownerSub: string): SQL {
+  return sql`written_lock AS (
+    INSERT INTO sync_cursors (owner_sub, seq) VALUES (${ownerSub}, 1)
+    ON CONFLICT (owner_sub) DO UPDATE SET seq = sync_cursors.seq + 1 RETURNING owner_sub, seq)`;
+}
+
+/** The change of the record the CTE `written` wrote (its `id` and `version`), at `written_lock`'s position. */
 export function changeOfWritten(ownerSub: string, entity: string): SQL {
-  return sql`
-    written_cursor AS (UPDATE sync_cursors SET seq = seq + 1 WHERE owner_sub = ${ownerSub} AND EXISTS (SELECT 1 FROM written) RETURNING seq),
-    written_change AS (
-      INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
-      SELECT ${ownerSub}, ${entity}::text, written.id, written_cursor.seq, written.version, false FROM written, written_cursor
-      ${KEEP_LATEST})`;
+  return sql`written_change AS (
+    INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
+    SELECT ${ownerSub}, ${entity}::text, written.id, written_lock.seq, written.version, false FROM written, written_lock
+    ${KEEP_LATEST})`;
 }
 
 /**

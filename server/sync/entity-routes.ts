@@ -33,7 +33,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServi
   const refusals = { 404: NotFoundSchema, 412: PreconditionFailedSchema(schemas.record), ...CHANGE_ERRORS };
   const changeAnswers = { 200: answerSchema, ...refusals };
   const bodyLimit = entity.bodyLimit === undefined ? {} : { bodyLimit: entity.bodyLimit };
-  /** A keyed request's write in one round trip, when the entity has one (one-trip.ts); undefined: the general path answers. */
+  /** A keyed request's write in one statement, when the entity has one (one-trip.ts); undefined: the general path answers. */
   const inOneTrip = async (request: FastifyRequest, write: (() => OneTripWrite) | undefined) => {
     const keyed = idempotentRequest(request);
     return keyed && write ? writeInOneTrip(db, keyed, write()) : undefined;

@@ -55,7 +55,7 @@ export interface CollectionEntity<R extends { id: string } = { id: string }> ext
    */
   answer?: { schema: TSchema; present(db: Executor, ownerSub: string, records: R[]): Promise<unknown[]> };
   /**
-   * The create and the change of a keyed single request as writes in one round trip (one-trip.ts), for an
+   * The create and the change of a keyed single request as writes in one statement (one-trip.ts), for an
    * entity whose routes answer the plain record. Optional: the general path answers everything alone.
    */
   oneTrip?: {

@@ -1,21 +1,22 @@
-// A keyed single write in ONE round trip: BEGIN, the change log's lock, one statement that writes the record,
-// its change-log entry and its recorded answer, and COMMIT, sent together. The general path
-// (server/services/exactly-once.ts) needs two: the answer is built here from the written record, so the
-// statement recording it can only leave once the write's has come back. With the server's main thread the
-// API's bottleneck (bench/api: the writes to PostgreSQL's sockets alone were a quarter of it), the second trip
-// cost about a quarter of a create's and an update's throughput.
+// A keyed single write as ONE statement: the change log's lock and position, the record's write, its change
+// and its recorded answer, as CTEs reading one from the next, run without a transaction of its own (a
+// statement is one). The general path (server/services/exactly-once.ts) takes a connection for a transaction
+// and two round trips on it: BEGIN, the lock and the write; then the answer, built here from the written
+// record, and COMMIT. One statement instead shares the pool's connections, where the driver sends several
+// requests' statements in one write. The server's main thread is the API's bottleneck, and the writes to
+// PostgreSQL's sockets were a quarter of it (bench/api).
 //
 // Only the common case goes this way: the statement writes nothing when the write would be refused or answered
 // otherwise (an id already taken, no room left, a stale or absent record), and any failure (the key answered
-// before, a lost connection) is left alone too. The general path then runs the request as a retry would, and
-// gives the answer a retry gets: the refusal, the record already there, or the answer recorded by a first try
-// that committed. Without an Idempotency-Key nothing goes this way: a retry could not tell a first try's
-// outcome.
+// before, a lost connection) is left alone too; nothing of a failed statement is kept. The general path then
+// runs the request as a retry would, and gives the answer a retry gets: the refusal, the record already
+// there, or the answer recorded by a first try that was written after all. Without an Idempotency-Key
+// nothing goes this way: a second try could not tell whether the first was written.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/sql-rows';
 import { answerOfWritten, forgetExpiredKeysIfDue, type IdempotentRequest, type StoredAnswer } from '../services/idempotency-service';
-import { changeOfWritten, lockChangeLog } from './change-log';
+import { changeOfWritten, lockForWritten } from './change-log';
 
 export interface OneTripWrite {
   /** The record's entity in the change log. */
@@ -24,7 +25,8 @@ export interface OneTripWrite {
   status: 200 | 201;
   /**
    * CTEs ending with one named `written`: the record as written (at least its `id` and `version` columns), or
-   * no row when nothing was written.
+   * no row when nothing was written. They must read from `written_lock` (change-log.ts) before they read or
+   * lock anything of the user's, so that the user's writes stay in line.
    */
   write: SQL;
   /** The answer's body from `written`'s row, in SQL: what is sent and what the key records. */
@@ -34,16 +36,13 @@ export interface OneTripWrite {
 /** The answer, or undefined when the write did not happen here and the general path must answer. */
 export async function writeInOneTrip(db: Database, request: IdempotentRequest, { entity, status, write, answer }: OneTripWrite): Promise<StoredAnswer | undefined> {
   const { ownerSub } = request;
-  let written: Promise<{ answer: unknown }[]> | undefined;
   try {
-    await db.orm.transaction(async (tx) => {
-      await forgetExpiredKeysIfDue(tx, ownerSub);
-      // Neither waited for: they queue behind BEGIN on the connection, and COMMIT follows them when this returns.
-      void lockChangeLog(tx, ownerSub);
-      written = rowsOf(tx, sql`WITH ${write}, ${changeOfWritten(ownerSub, entity)}, ${answerOfWritten(request, status, answer)} SELECT ${answer} AS answer FROM written`);
-      written.catch(() => {});
-    });
-    const [row] = await written!;
+    await forgetExpiredKeysIfDue(db.orm, ownerSub);
+    const [row] = await rowsOf<{ answer: unknown }>(
+      db.orm,
+      sql`WITH ${lockForWritten(ownerSub)}, ${write}, ${changeOfWritten(ownerSub, entity)}, ${answerOfWritten(request, status, answer)}
+          SELECT ${answer} AS answer FROM written`,
+    );
     return row && { status, body: row.answer };
   } catch {
     return undefined;
