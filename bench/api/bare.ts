@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createTokenVerifier } from '../../server/auth/token-verifier';
-import { createBookmark, listBookmarks, updateBookmark } from '../../server/bookmarks/bookmark-service';
+import { createBookmark, createInOneTrip, listBookmarks, updateBookmark, updateInOneTrip } from '../../server/bookmarks/bookmark-service';
 import type { Database } from '../../server/db/database';
 import type { Executor } from '../../server/db/executor';
 import { bookmarks, type BookmarkRow } from '../../server/db/schema/bookmarks';
@@ -14,6 +14,7 @@ import { hitCounter } from '../../server/db/shared-counters';
 import { CounterLeases } from '../../server/http/counter-leases';
 import { idempotentRequest } from '../../server/routes/mutation';
 import { runExactlyOnce } from '../../server/services/exactly-once';
+import { writeInOneTrip, type OneTripWrite } from '../../server/sync/one-trip';
 import { AUTH, UNLIMITED, type Keys } from './setup';
 
 export const LAYERS = ['address', 'token', 'user', 'transaction', 'idempotency'] as const;
@@ -24,7 +25,7 @@ export const LAYER_NAMES: Record<Layer, string> = {
   token: '+ access token verified (RS256; a token that passed is remembered until it expires)',
   user: '+ per-user budget (a counter row per user, claimed in blocks)',
   transaction: '+ transaction, record cap, version lock, change log',
-  idempotency: '+ Idempotency-Key: answer recorded (with the change log)',
+  idempotency: '+ Idempotency-Key: answer recorded (with the change log; one statement, as the real routes write)',
 };
 
 interface Body {
@@ -47,10 +48,16 @@ export async function startBareApp(db: Database, keys: Keys, layers: Layer[] = [
     if (has.has('user')) await leases.hit(`user:${request.user.sub}`, 60_000, UNLIMITED);
   });
   const owner = (request: FastifyRequest) => request.user!.sub;
-  /** The write alone, or inside the real server's transaction (and idempotency record) when layered. */
-  const write = async (request: FastifyRequest, plain: () => Promise<unknown>, full: (tx: Executor) => Promise<unknown>) => {
+  /**
+   * The write alone, or inside the real server's transaction when layered; with an Idempotency-Key, as the
+   * real routes write it: one statement (server/sync/one-trip.ts), the transaction for what that leaves.
+   */
+  const write = async (request: FastifyRequest, plain: () => Promise<unknown>, full: (tx: Executor) => Promise<unknown>, oneStatement: () => OneTripWrite) => {
     if (!has.has('transaction')) return plain();
-    const outcome = await runExactlyOnce(db, has.has('idempotency') ? idempotentRequest(request) : undefined, async (tx) => ({ status: 200, body: await full(tx) }));
+    const keyed = has.has('idempotency') ? idempotentRequest(request) : undefined;
+    const quick = keyed && (await writeInOneTrip(db, keyed, oneStatement()));
+    if (quick) return quick.body;
+    const outcome = await runExactlyOnce(db, keyed, async (tx) => ({ status: 200, body: await full(tx) }));
     return outcome.answer.body;
   };
 
@@ -65,6 +72,7 @@ export async function startBareApp(db: Database, keys: Keys, layers: Layer[] = [
       request,
       async () => shape((await db.orm.insert(bookmarks).values({ ownerSub: owner(request), title, url }).returning())[0]!),
       async (tx) => (await createBookmark(tx, owner(request), { title, url })).record,
+      () => createInOneTrip(owner(request), { title, url }),
     );
     return reply.code(201).send(record);
   });
@@ -84,6 +92,7 @@ export async function startBareApp(db: Database, keys: Keys, layers: Layer[] = [
         return row && shape(row);
       },
       (tx) => updateBookmark(tx, owner(request), id, { title }, expected),
+      () => updateInOneTrip(owner(request), id, { title }, expected),
     );
     return record ? reply.send(record) : reply.code(412).send({ detail: 'stale' });
   });
