@@ -81,8 +81,7 @@ export async function updateIfAt(tx: Executor, ownerSub: string, id: string, cha
 // committed while this one waited for the lock is then counted, as the general path's next statement would.
 
 export const insertWritten = (ownerSub: string, id: string, fields: NewBookmarkFields, room: Room) =>
-  sql`owned AS (SELECT coalesce((SELECT n FROM record_counts WHERE owner_sub = written_lock.owner_sub AND kind = ${room.kind} FOR UPDATE), 0) AS n
-        FROM written_lock),
+  sql`owned AS (SELECT ${ownedCount(sql`written_lock.owner_sub`, room.kind, { locked: true })} AS n FROM written_lock),
       written AS (${insertWhereRoom(ownerSub, id, fields, room)} RETURNING ${RETURNED})`;
 
 export const updateWritten = (ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected) =>

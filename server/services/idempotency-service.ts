@@ -121,7 +121,8 @@ export function answerOfWritten({ ownerSub, key, method, path, fingerprint }: Id
     SELECT ${ownerSub}, ${key}, ${method}, ${path}, ${fingerprint}, ${status}::smallint, ${answer} FROM written)`;
 }
 
-function isKeyTaken(error: unknown): boolean {
+/** The insert of an answer failed: another request has this key (a retry, or its original racing it). */
+export function isKeyTaken(error: unknown): boolean {
   const failure = databaseFailureOf(error);
   return failure?.code === UNIQUE_VIOLATION && failure.constraint === 'idempotency_keys_pkey';
 }

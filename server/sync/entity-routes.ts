@@ -35,8 +35,8 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServi
   const bodyLimit = entity.bodyLimit === undefined ? {} : { bodyLimit: entity.bodyLimit };
   /** A keyed request's write in one statement, when the entity has one (one-trip.ts); undefined: the general path answers. */
   const inOneTrip = async (request: FastifyRequest, write: (() => OneTripWrite) | undefined) => {
-    const keyed = idempotentRequest(request);
-    return keyed && write ? writeInOneTrip(db, keyed, write()) : undefined;
+    const keyed = write && idempotentRequest(request);
+    return keyed ? writeInOneTrip(db, keyed, write()) : undefined;
   };
 
   app.get(

@@ -7,15 +7,15 @@
 // PostgreSQL's sockets were a quarter of it (bench/api).
 //
 // Only the common case goes this way: the statement writes nothing when the write would be refused or answered
-// otherwise (an id already taken, no room left, a stale or absent record), and any failure (the key answered
-// before, a lost connection) is left alone too; nothing of a failed statement is kept. The general path then
-// runs the request as a retry would, and gives the answer a retry gets: the refusal, the record already
-// there, or the answer recorded by a first try that was written after all. Without an Idempotency-Key
+// otherwise (an id already taken, no room left, a stale or absent record), nor when its key was answered
+// before (a retry: the answer's insert fails, and nothing of the statement is kept). The general path then
+// runs the request, and gives the answer a retry gets: the refusal, the record already there, or the
+// recorded answer. Any other failure is the request's, as on the general path. Without an Idempotency-Key
 // nothing goes this way: a second try could not tell whether the first was written.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/sql-rows';
-import { answerOfWritten, forgetExpiredKeysIfDue, type IdempotentRequest, type StoredAnswer } from '../services/idempotency-service';
+import { answerOfWritten, forgetExpiredKeysIfDue, isKeyTaken, type IdempotentRequest, type StoredAnswer } from '../services/idempotency-service';
 import { changeOfWritten, lockForWritten } from './change-log';
 
 export interface OneTripWrite {
@@ -36,15 +36,16 @@ export interface OneTripWrite {
 /** The answer, or undefined when the write did not happen here and the general path must answer. */
 export async function writeInOneTrip(db: Database, request: IdempotentRequest, { entity, status, write, answer }: OneTripWrite): Promise<StoredAnswer | undefined> {
   const { ownerSub } = request;
+  await forgetExpiredKeysIfDue(db.orm, ownerSub);
   try {
-    await forgetExpiredKeysIfDue(db.orm, ownerSub);
     const [row] = await rowsOf<{ answer: unknown }>(
       db.orm,
       sql`WITH ${lockForWritten(ownerSub)}, ${write}, ${changeOfWritten(ownerSub, entity)}, ${answerOfWritten(request, status, answer)}
           SELECT ${answer} AS answer FROM written`,
     );
     return row && { status, body: row.answer };
-  } catch {
-    return undefined;
+  } catch (error) {
+    if (isKeyTaken(error)) return undefined;
+    throw error;
   }
 }

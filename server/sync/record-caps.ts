@@ -11,9 +11,13 @@ import type { ApiError } from '../http/api-error';
 
 const known = new WeakMap<Executor, Map<string, number>>();
 
-/** How many rows of this kind (a capped table) the user keeps, as an SQL expression (for a statement's own check). */
-export function ownedCount(ownerSub: string, kind: string): SQL {
-  return sql`coalesce((SELECT n FROM record_counts WHERE owner_sub = ${ownerSub} AND kind = ${kind}), 0)`;
+/**
+ * How many rows of this kind (a capped table) the user keeps, as an SQL expression (for a statement's own
+ * check). `owner` may be a column of the statement; `locked` reads the count FOR UPDATE, for a statement that
+ * is its own transaction (server/sync/one-trip.ts) and must see a count committed while it waited for a lock.
+ */
+export function ownedCount(owner: string | SQL, kind: string, { locked = false } = {}): SQL {
+  return sql`coalesce((SELECT n FROM record_counts WHERE owner_sub = ${owner} AND kind = ${kind}${locked ? sql` FOR UPDATE` : sql``}), 0)`;
 }
 
 /** How many rows of this kind (a capped table) the user keeps. */
