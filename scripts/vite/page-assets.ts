@@ -12,7 +12,8 @@ export interface PageAssets {
   scripts: string[];
 }
 
-function reachable(manifest: ClientManifest, keys: Iterable<string>): { css: Set<string>; js: Set<string> } {
+/** The chunks' files and stylesheets, with those of every chunk they import statically. */
+export function reachable(manifest: ClientManifest, keys: Iterable<string>): { css: Set<string>; js: Set<string> } {
   const css = new Set<string>();
   const js = new Set<string>();
   const seen = new Set<string>();

@@ -1,7 +1,7 @@
 // /onboarding is guarded like the signed-in area but shown alone: no top bar, just the brand and
 // a way out for someone who signed in with the wrong account.
-// Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
-import '@mantine/core/styles.layer.css';
+// The Mantine styles of the components beyond the entry's essentials.
+import '../../ui/component-styles';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { OnboardingPage } from '../../features/onboarding/onboarding-page';
 import { BrandMark } from '../../ui/brand-logo';

@@ -1,6 +1,6 @@
 // Frame of every signed-in page: guard, onboarding gate, top bar, the page.
-// Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
-import '@mantine/core/styles.layer.css';
+// The Mantine styles of the components beyond the entry's essentials.
+import '../../ui/component-styles';
 import { Container } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { FollowAppearance } from '../../features/settings/follow-appearance';

@@ -1,7 +1,7 @@
 // The contact form. It validates in the browser, then hands the message to the contact outbox, which
 // sends it now or, offline, once the connection returns (issue 20). A hidden field catches robots.
-// Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
-import '@mantine/core/styles.layer.css';
+// The Mantine styles of the components beyond the entry's essentials.
+import '../../../ui/component-styles';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 // The phone drawer itself. Loaded on first use (see mobile-nav.tsx) because Drawer pulls in the
 // modal, portal, focus-trap and scroll-area code that the landing page does not otherwise need.
-// Full Mantine stylesheet (layered) for the components beyond the entry's essentials.
-import '@mantine/core/styles.layer.css';
+// The Mantine styles of the components beyond the entry's essentials.
+import '../../../ui/component-styles';
 import { Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { ButtonLink } from '../../../ui/router-links';
