@@ -18,3 +18,6 @@ export const appNavItems: readonly AppNavItem[] = [
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/** The phone menu drawer's id, which its burger names in aria-controls. */
+export const MOBILE_MENU_ID = 'app-mobile-menu';
