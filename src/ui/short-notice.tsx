@@ -4,6 +4,7 @@
 import { Notification, Portal } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useNoticeRoom } from './use-notice-room';
+import classes from './short-notice.module.css';
 
 interface ShortNoticeProps {
   title: string;
@@ -16,7 +17,7 @@ interface ShortNoticeProps {
 }
 
 export function ShortNotice({ title, message, durationMs, onDismiss, action }: ShortNoticeProps) {
-  const measureRoom = useNoticeRoom();
+  const measureRoom = useNoticeRoom('short');
   const showing = message !== null;
   useEffect(() => {
     if (!showing) return;
@@ -33,7 +34,7 @@ export function ShortNotice({ title, message, durationMs, onDismiss, action }: S
         withBorder
         closeButtonProps={{ 'aria-label': 'Dismiss' }}
         onClose={onDismiss}
-        style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 400, width: 'min(420px, calc(100vw - 32px))' }}
+        className={classes.notice}
         title={title}
       >
         <span style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>

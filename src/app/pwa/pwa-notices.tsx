@@ -13,7 +13,7 @@ export interface PwaNoticesProps extends PwaState {
 }
 
 export function PwaNotices({ updateAvailable, updating, offlineReady, showOffline, onDismissOffline }: PwaNoticesProps) {
-  const measureRoom = useNoticeRoom();
+  const measureRoom = useNoticeRoom('corner');
   return (
     <Affix position={{ bottom: 'calc(1rem + env(safe-area-inset-bottom))', right: '1rem' }} zIndex={400}>
       <Stack ref={measureRoom} gap="xs" w={380} maw="calc(100vw - 2rem)">
