@@ -1,18 +1,23 @@
 // Announcements from GET /api/announcements/, read from the device's cache (so they show offline).
 // View all opens the whole list with each announcement's text: there is no announcements screen.
-import { List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { List, Text, ThemeIcon } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Announcement } from '../../lib/announcement';
 import { DashboardCard } from './dashboard-card';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const published = (iso: string) => (Number.isFinite(Date.parse(iso)) ? dateFormat.format(new Date(iso)) : '');
+const AnnouncementsDialog = lazy(() => import('./announcements-dialog').then((module) => ({ default: module.AnnouncementsDialog })));
 
 export function AnnouncementsCard({ announcements }: { announcements: Announcement[] }) {
   const [open, setOpen] = useState(false);
+  // Stays true once opened, so the dialog can play its closing transition.
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   return (
-    <DashboardCard title="Announcements" onAction={announcements.length ? () => setOpen(true) : undefined}>
+    <DashboardCard title="Announcements" onAction={announcements.length ? show : undefined}>
       {!announcements.length ? (
         <Text size="sm" c="dimmed">
           No announcements yet. They show here once this device has been online.
@@ -34,23 +39,11 @@ export function AnnouncementsCard({ announcements }: { announcements: Announceme
           ))}
         </List>
       )}
-      <Modal opened={open} onClose={() => setOpen(false)} title="Announcements" centered size="lg">
-        <Stack gap="lg">
-          {announcements.map((item) => (
-            <Stack key={item.id} gap={4} component="article">
-              <Title order={3} fz="md">
-                {item.title}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {published(item.published_at)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                {item.body}
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-      </Modal>
+      {used ? (
+        <Suspense fallback={null}>
+          <AnnouncementsDialog opened={open} onClose={() => setOpen(false)} announcements={announcements} />
+        </Suspense>
+      ) : null}
     </DashboardCard>
   );
 }
