@@ -23,7 +23,7 @@ interface EditPlanModalProps {
 
 export function EditPlanModal({ plan, ...rest }: EditPlanModalProps) {
   return (
-    <Modal opened={!!plan} onClose={rest.onClose} title="Edit Plan" centered size="xl" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={!!plan} onClose={rest.onClose} title="Edit Plan" centered size="xl">
       {plan && <EditForm key={plan.id} plan={plan} {...rest} />}
     </Modal>
   );

@@ -20,7 +20,7 @@ interface GeneratePlanModalProps {
 
 export function GeneratePlanModal({ opened, initialCourse, suggestions, onClose, onGenerated }: GeneratePlanModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Generate Weekly Plan" centered size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={opened} onClose={onClose} title="Generate Weekly Plan" centered size="lg">
       {opened && <GenerateForm initialCourse={initialCourse} suggestions={suggestions} onClose={onClose} onGenerated={onGenerated} />}
     </Modal>
   );

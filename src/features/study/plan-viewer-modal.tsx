@@ -18,7 +18,7 @@ interface PlanViewerModalProps {
 
 export function PlanViewerModal({ plan, note, onClose, onEdit, onDelete, onArchive }: PlanViewerModalProps) {
   return (
-    <Modal opened={!!plan} onClose={onClose} title={plan?.title ?? 'Weekly plan'} centered size="xl" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={!!plan} onClose={onClose} title={plan?.title ?? 'Weekly plan'} centered size="xl">
       {plan && (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">

@@ -37,7 +37,7 @@ export function SyllabusImportModal({ opened, existing, syllabi, courses, onClos
     setFound(null);
   };
   return (
-    <Modal opened={opened} onClose={close} title={found ? 'Check what was found' : 'Import syllabus'} size="xl" fullScreen={phone} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened={opened} onClose={close} title={found ? 'Check what was found' : 'Import syllabus'} size="xl" fullScreen={phone} centered>
       {opened && !found && <SyllabusSourceStep onFound={(extraction, name, text) => setFound({ extraction, name, text })} onCancel={close} />}
       {opened && found && (
         <SyllabusImprove

@@ -2,9 +2,10 @@
 // dark (issue 20): axe finds no violation of any impact, nothing scrolls sideways, and on the touch phone
 // every visible control is at least 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running
 // text (display: inline); nothing else is exempt. Onboarding is checked on its own, before it is completed, and
-// the dashboard's empty states once it is. Each screen is loaded once per width and checked in both schemes.
+// the dashboard's empty states once it is. Each screen is loaded once per width and checked in both schemes;
+// then a few dialogs, open over their screens.
 import { axeOn } from '../support/axe';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
@@ -27,6 +28,12 @@ const SIGNED_IN = [
   '/profile',
 ];
 const PUBLIC = ['/', '/about', '/contact', '/resources/how-to', '/signed-out'];
+/** Dialogs, checked open over their screen: a form, a question and a list. */
+const DIALOGS: { path: string; open: (page: Page) => Locator; name: string }[] = [
+  { path: '/study/bookmark', open: (page) => page.getByRole('button', { name: 'Add link' }), name: 'Add link' },
+  { path: '/study/bookmark', open: (page) => page.getByRole('button', { name: 'Delete Library' }), name: 'Delete this link?' },
+  { path: '/dashboard', open: (page) => page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /View all/ }), name: 'Announcements' },
+];
 
 async function violations(page: Page): Promise<string[]> {
   const { violations: found } = await axeOn(page).analyze();
@@ -123,6 +130,14 @@ describe('every screen', () => {
         // Lazy panels and live queries settle before measuring.
         await page.waitForLoadState('networkidle');
         problems.push(...(await inBothSchemes(page, (scheme) => problemsOn(page, `${path} (${scheme})`, width.touch))));
+      }
+      for (const { path, open, name } of DIALOGS) {
+        await page.goto(appUrl(path));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await open(page).click();
+        await page.getByRole('dialog', { name }).waitFor();
+        problems.push(...(await inBothSchemes(page, (scheme) => problemsOn(page, `${path} › ${name} (${scheme})`, width.touch))));
       }
       expect(problems).toEqual([]);
       // Nineteen screens, each loaded and run through axe twice: minutes on a busy 2-core machine.
