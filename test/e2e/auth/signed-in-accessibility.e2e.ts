@@ -28,11 +28,15 @@ const SIGNED_IN = [
   '/profile',
 ];
 const PUBLIC = ['/', '/about', '/contact', '/resources/how-to', '/signed-out'];
-/** Dialogs, checked open over their screen: a form, a question and a list. */
+/** Dialogs, checked open over their screen: forms, questions and a list. */
 const DIALOGS: { path: string; open: (page: Page) => Locator; name: string }[] = [
   { path: '/study/bookmark', open: (page) => page.getByRole('button', { name: 'Add link' }), name: 'Add link' },
   { path: '/study/bookmark', open: (page) => page.getByRole('button', { name: 'Delete Library' }), name: 'Delete this link?' },
   { path: '/dashboard', open: (page) => page.getByRole('region', { name: 'Announcements' }).getByRole('button', { name: /View all/ }), name: 'Announcements' },
+  { path: '/study/tasks', open: (page) => page.getByRole('button', { name: 'Add task' }), name: 'Add task' },
+  { path: '/advisor/graduation', open: (page) => page.getByRole('button', { name: 'Modify plan' }), name: 'Modify Plan' },
+  { path: '/advisor/graduation', open: (page) => page.getByRole('button', { name: 'Add course' }), name: 'Add Planned Course' },
+  { path: '/settings/profile', open: (page) => page.getByRole('button', { name: 'Delete my account' }), name: 'Delete your account?' },
 ];
 
 async function violations(page: Page): Promise<string[]> {
