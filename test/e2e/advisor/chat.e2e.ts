@@ -87,4 +87,30 @@ describe('advisor chat', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/advisor'));
     await page.getByRole('region', { name: 'Advisor chat' }).getByText(/MATH 2210.*is offered in/).waitFor({ timeout: 20_000 });
   });
+
+  it('keeps the newest message in view as the conversation grows, and opens at its end', async () => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await signUpAndOnboard(page);
+    await openGraduation(page);
+    await generateSamplePlan(page);
+    const chat = page.getByRole('region', { name: 'Advisor chat' });
+    const box = chat.getByRole('textbox', { name: 'Message Advisor chat' });
+    const log = chat.getByRole('log');
+    const atEnd = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight < 2);
+
+    const codes = ['cs2110', 'cs3110', 'math2210', 'cs2800', 'cs3410'];
+    for (const [i, code] of codes.entries()) {
+      await box.fill(`What are the prerequisites for ${code}?`);
+      await box.press('Enter');
+      await expect.poll(() => log.getByTestId('chat-reply').count(), { timeout: 20_000 }).toBe(i + 1);
+      await expect.poll(atEnd).toBe(true);
+    }
+    // Longer than the log by then: scrolled, not merely short.
+    expect(await log.evaluate((element) => element.scrollHeight > element.clientHeight * 1.5)).toBe(true);
+    await expect.poll(() => log.getByTestId('chat-reply').last().isVisible()).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => log.getByTestId('chat-reply').count(), { timeout: 20_000 }).toBe(codes.length);
+    await expect.poll(atEnd).toBe(true);
+  });
 });
