@@ -1,6 +1,7 @@
 // The advisor chat in a real browser against the real server (embedded advisor, no model): it answers a
 // course's prerequisites from the sample catalogue; a question asked offline waits, survives a reload, and
 // is answered once when the connection returns (the server holds exactly one copy of it and one reply).
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
@@ -17,19 +18,22 @@ async function serverConversations(token: string): Promise<ServerConversation[]>
   return Promise.all(list.results.map(async ({ id }) => (await (await fetch(appUrl(`/api/advisor/conversations/${id}/`), { headers })).json()) as ServerConversation));
 }
 
+/** A new student with the sample plan, on the Graduation tab: the chat's box and log. */
+async function chatWithPlan(page: Page) {
+  await signUpAndOnboard(page);
+  await openGraduation(page);
+  await generateSamplePlan(page);
+  const chat = page.getByRole('region', { name: 'Advisor chat' });
+  return { box: chat.getByRole('textbox', { name: 'Message Advisor chat' }), log: chat.getByRole('log') };
+}
+
 describe('advisor chat', () => {
   const { newPage } = useBrowser();
 
   it('answers prerequisites, and sends a question asked offline once when back online', async () => {
     // Needs the worker: the page reloads without a network.
     const { context, page } = await newPage({ serviceWorkers: 'allow' });
-    await signUpAndOnboard(page);
-    await openGraduation(page);
-    await generateSamplePlan(page);
-
-    const chat = page.getByRole('region', { name: 'Advisor chat' });
-    const box = chat.getByRole('textbox', { name: 'Message Advisor chat' });
-    const log = chat.getByRole('log');
+    const { box, log } = await chatWithPlan(page);
     // The box grows with its lines, up to four, then scrolls (growing-textarea.tsx: sized by the browser).
     const height = () => box.evaluate((element) => element.getBoundingClientRect().height);
     await box.fill('one');
@@ -90,12 +94,7 @@ describe('advisor chat', () => {
 
   it('keeps the newest message in view as the conversation grows, and opens at its end', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
-    await signUpAndOnboard(page);
-    await openGraduation(page);
-    await generateSamplePlan(page);
-    const chat = page.getByRole('region', { name: 'Advisor chat' });
-    const box = chat.getByRole('textbox', { name: 'Message Advisor chat' });
-    const log = chat.getByRole('log');
+    const { box, log } = await chatWithPlan(page);
     const atEnd = () => log.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight < 2);
 
     const codes = ['cs2110', 'cs3110', 'math2210', 'cs2800', 'cs3410'];

@@ -17,15 +17,21 @@ const box = async (locator: Locator) => {
 describe('notices over the page\'s bottom', () => {
   const { newPage } = useBrowser();
 
-  it('a dialog ends above the offline notice, scrolls to its last button when tall, and has no empty band when short', async () => {
+  /** A new student on Study › Bookmark at this phone height, offline, with the offline notice showing. */
+  async function offlineOnBookmarks(height: number) {
     // The worker: the notices' code is a chunk of its own, loaded offline from its cache.
-    const { context, page } = await newPage({ viewport: { width: 390, height: 520 }, serviceWorkers: 'allow' });
+    const { context, page } = await newPage({ viewport: { width: 390, height }, serviceWorkers: 'allow' });
     await signUpAndOnboard(page, newAccount());
     await openBookmarks(page);
     await waitForOfflineReady(page);
     await context.setOffline(true);
-    const notice = page.getByRole('status').filter({ hasText: 'Working from this device' });
-    await notice.waitFor();
+    const offline = page.getByRole('status').filter({ hasText: 'Working from this device' });
+    await offline.waitFor();
+    return { page, offline };
+  }
+
+  it('a dialog ends above the offline notice, scrolls to its last button when tall, and has no empty band when short', async () => {
+    const { page, offline: notice } = await offlineOnBookmarks(520);
     const noticeTop = (await box(notice)).top;
 
     // Tall: Add link's three fields and buttons do not fit above the notice.
@@ -64,13 +70,7 @@ describe('notices over the page\'s bottom', () => {
   });
 
   it('notices stack instead of covering each other, and the page leaves room for them all', async () => {
-    const { context, page } = await newPage({ viewport: { width: 390, height: 700 }, serviceWorkers: 'allow' });
-    await signUpAndOnboard(page, newAccount());
-    await openBookmarks(page);
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    const offline = page.getByRole('status').filter({ hasText: 'Working from this device' });
-    await offline.waitFor();
+    const { page, offline } = await offlineOnBookmarks(700);
     // Added, then deleted at once: the saved notice and the undo notice show together, over the offline one.
     await addLink(page, { title: 'Offline idea', url: 'https://idea.example.com/', description: '' });
     const saved = page.getByRole('status').filter({ hasText: 'Link added' });
