@@ -5,9 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './chromium';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PUBLIC_DIR = path.resolve('public');
 
 // Mantine indigo 5 → 7: the product's primary colour (indigo 6, #4c6ef5) sits in the middle of the gradient.
@@ -53,7 +52,7 @@ const compact = (svg: string) => svg.replace(/\n\s*/g, '');
 async function main() {
   writeFileSync(path.join(PUBLIC_DIR, 'favicon.svg'), compact(iconSvg({ cornerRadius: 0.22, glyphScale: 1 })) + '\n');
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     for (const variant of VARIANTS) {

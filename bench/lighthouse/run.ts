@@ -15,14 +15,13 @@ import { audit, LighthouseRunFailed, type AuditFigures, type AuditOptions, type 
 import { startProductServer, startReferencePage } from './servers';
 import { signUpAndOnboard } from './sign-in';
 import { benchArgs } from '../args';
+import { chromeLauncherFlags, CHROMIUM_PATH } from '../../scripts/chromium';
 
 // Ports in the range kept for hand-started servers, away from `npm start` (8080/8081) and the e2e suite.
 const APP_PORT = 4680;
 const IDP_PORT = 4681;
 const REFERENCE_PORT = 4682;
 const CHROME_PORT = 4683;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PRESETS: Preset[] = ['mobile', 'desktop'];
 const COLD_PAGES = ['/', '/about'];
 const SIGNED_IN_PAGES = ['/dashboard', '/advisor', '/study'];
@@ -111,7 +110,7 @@ function goalsMissed(preset: Preset, { scores }: AuditFigures): string {
 async function main() {
   const reference = await startReferencePage(REFERENCE_PORT);
   const app = await startProductServer(APP_PORT, IDP_PORT);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, port: CHROME_PORT });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(), ignoreDefaultFlags: true, port: CHROME_PORT });
   const rows: Row[] = [];
   /** Audits each page `RUNS` times, the pages taking turns, so a slow spell of the machine hits them alike. */
   const measure = async (pages: { page: string; url: string }[], preset: Preset, keepStorage: boolean) => {

@@ -9,10 +9,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startProductServer, type RunningServer } from '../lighthouse/servers';
 import { signUpAndOnboard } from '../lighthouse/sign-in';
+import { chromeLauncherFlags, CHROMIUM_PATH } from '../../scripts/chromium';
 
 // Flags as bench/lighthouse/run.ts and test/e2e/support/browser.ts use them.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export const SIZES = { bookmarks: 5000, planCourses: 40, weeklyPlans: 50, tasks: 500, completedThisWeek: 100 };
 
@@ -117,7 +116,7 @@ export async function localCounts(page: Page): Promise<Record<string, number>> {
 /** Servers up, student signed up and onboarded, data on the server and pulled into the device. */
 export async function startStudent(ports: { app: number; idp: number; chrome: number }): Promise<Student> {
   const app = await startProductServer(ports.app, ports.idp);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, port: ports.chrome });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(), ignoreDefaultFlags: true, port: ports.chrome });
   let stopped: Promise<void> | undefined;
   const stopApp = () => (stopped ??= app.close());
   const close = async () => {

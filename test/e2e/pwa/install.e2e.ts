@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appUrl, CHROMIUM_ARGS, CHROMIUM_PATH, useBrowser } from '../support/browser';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/chromium';
+import { appUrl, useBrowser } from '../support/browser';
 import { waitForOfflineReadyNews } from './support/offline-ready-news';
 import { pngSize } from './support/png-size';
 import { waitForServiceWorkerControl } from './support/service-worker';
@@ -47,7 +48,7 @@ describe('installable app', () => {
   it('has a manifest Chromium parses cleanly and no installability errors', async () => {
     // Chromium never offers to install from an incognito-like context, so this one gets a real profile.
     const profileDir = mkdtempSync(path.join(tmpdir(), 'degreemate-profile-'));
-    const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const context = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
     try {
       const page = await context.newPage();
       await page.goto(appUrl('/'));

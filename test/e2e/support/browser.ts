@@ -1,16 +1,15 @@
 // Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per test.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export function appUrl(pathname = '/'): string {
   return new URL(pathname, inject('appUrl')).toString();
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 }
 
 /**
