@@ -11,8 +11,6 @@ import { startProductServer, type RunningServer } from '../lighthouse/servers';
 import { signUpAndOnboard } from '../lighthouse/sign-in';
 import { chromeLauncherFlags, CHROMIUM_PATH } from '../../scripts/chromium';
 
-// Flags as bench/lighthouse/run.ts and test/e2e/support/browser.ts use them.
-
 export const SIZES = { bookmarks: 5000, planCourses: 40, weeklyPlans: 50, tasks: 500, completedThisWeek: 100 };
 
 export interface Student {

@@ -3,7 +3,6 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../../scripts/chromium';
 
-
 export function appUrl(pathname = '/'): string {
   return new URL(pathname, inject('appUrl')).toString();
 }
