@@ -14,12 +14,14 @@ const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
  * The features playwright-core 1.64 disables itself (its chromiumSwitches.ts). Chromium keeps only the last
- * --disable-features it is given, and Playwright puts ours after its own: ours must repeat them.
+ * --disable-features it is given, and Playwright puts ours after its own: ours must repeat them
+ * (test/e2e/smoke/chromium-flags.e2e.ts fails when they differ).
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades', 'HttpsFirstBalancedModeAutoEnable',
   'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning', 'AvoidCorsURLLoaderRestartOnRedirect',
   'TcpPortRandomizationWin', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch',
+  'msForceBrowserSignIn', 'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
 /** Arguments for playwright-core's `chromium.launch` and `launchPersistentContext`. */
