@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './test/e2e/support/sequencer';
 
 // Browser tests: playwright-core drives Debian's Chromium against the production build.
 export default defineConfig({
@@ -15,5 +16,6 @@ export default defineConfig({
     // on 2 cores). Every file signs up its own accounts: files share only the server, and the job feed, which
     // only career.e2e sets.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
   },
 });

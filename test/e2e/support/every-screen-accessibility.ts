@@ -1,15 +1,16 @@
-// Every screen, signed in with data and public, on a 390 px touch phone and a 1440 px laptop, light and
-// dark (issue 20): axe finds no violation of any impact, nothing scrolls sideways, and on the touch phone
-// every visible control is at least 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running
-// text (display: inline); nothing else is exempt. Onboarding is checked on its own, before it is completed, and
-// the dashboard's empty states once it is. Each screen is loaded once per width and checked in both schemes;
-// then a few dialogs, open over their screens.
-import { axeOn } from '../support/axe';
+// Every screen, signed in with data and public, at one width, light and dark (issue 20): axe finds no
+// violation of any impact, nothing scrolls sideways, and on a touch phone every visible control is at least
+// 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running text (display: inline); nothing else
+// is exempt. Onboarding is checked on its own, before it is completed, and the dashboard's empty states once
+// it is. Each screen is loaded once and checked in both schemes; then a few dialogs, open over their screens.
+// One file per width (signed-in-accessibility-*.e2e.ts) so that the two widths run on both test workers: as
+// one file this was the browser suite's longest (~340 s in CI), often running alone at the end.
+import { axeOn } from './axe';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
-import { appUrl, useBrowser } from '../support/browser';
-import { inBothSchemes } from '../support/color-scheme';
+import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from './auth-helpers';
+import { appUrl, useBrowser } from './browser';
+import { inBothSchemes } from './color-scheme';
 
 const SIGNED_IN = [
   '/dashboard',
@@ -109,22 +110,28 @@ async function problemsOn(page: Page, label: string, touch: boolean): Promise<st
   return problems;
 }
 
-const WIDTHS: { name: string; options: BrowserContextOptions; touch: boolean }[] = [
-  { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true },
-  { name: 'laptop', options: { viewport: { width: 1440, height: 900 } }, touch: false },
-];
+export interface Width {
+  name: string;
+  options: BrowserContextOptions;
+  /** A touch screen: controls must be at least 44 × 44 px. */
+  touch: boolean;
+}
 
-describe('every screen', () => {
-  const { newPage } = useBrowser();
-  let storageState: BrowserContextOptions['storageState'];
+export const PHONE: Width = { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, touch: true };
+export const LAPTOP: Width = { name: 'laptop', options: { viewport: { width: 1440, height: 900 } }, touch: false };
 
-  beforeAll(async () => {
-    const { context, page } = await newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    await studentWithData(page);
-    storageState = await context.storageState();
-  });
+/** The every-screen check at one width: a student with data is set up once, then every screen is checked. */
+export function describeEveryScreen(width: Width): void {
+  describe(`every screen: ${width.name}`, () => {
+    const { newPage } = useBrowser();
+    let storageState: BrowserContextOptions['storageState'];
 
-  for (const width of WIDTHS) {
+    beforeAll(async () => {
+      const { context, page } = await newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+      await studentWithData(page);
+      storageState = await context.storageState();
+    });
+
     it(`passes axe and fits the width${width.touch ? ' and has 44 px touch targets' : ''}, light and dark: ${width.name}`, async () => {
       const { page } = await newPage({ ...width.options, colorScheme: 'light', storageState, reducedMotion: 'reduce' });
       const problems: string[] = [];
@@ -144,7 +151,7 @@ describe('every screen', () => {
         problems.push(...(await inBothSchemes(page, (scheme) => problemsOn(page, `${path} › ${name} (${scheme})`, width.touch))));
       }
       expect(problems).toEqual([]);
-      // Nineteen screens, each loaded and run through axe twice: minutes on a busy 2-core machine.
+      // Nineteen screens and seven dialogs, each run through axe twice: minutes on a busy 2-core machine.
     }, 400_000);
-  }
-});
+  });
+}
