@@ -1,18 +1,23 @@
 // Public routes render one h1 inside the header/main/footer landmarks; redirects land where the spec says.
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
 import { publicPages } from './public-pages';
 
 describe('public routes', () => {
   const { newPage } = useBrowser();
+  // One page loads every public page in turn, rather than a new context each (see accessibility.e2e.ts).
+  let tourPage: Page;
+  beforeAll(async () => {
+    ({ page: tourPage } = await newPage());
+  });
 
   it.each(publicPages)('$path renders its h1 and the page landmarks', async ({ path, heading }) => {
-    const { page } = await newPage();
-    await page.goto(appUrl(path));
-    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await tourPage.goto(appUrl(path));
+    const h1 = tourPage.getByRole('heading', { level: 1, name: heading });
     await h1.waitFor();
-    expect(await page.locator('h1').count()).toBe(1);
-    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await page.getByRole(role).count()).toBe(1);
+    expect(await tourPage.locator('h1').count()).toBe(1);
+    for (const role of ['banner', 'main', 'contentinfo'] as const) expect(await tourPage.getByRole(role).count()).toBe(1);
   });
 
   it.each([
