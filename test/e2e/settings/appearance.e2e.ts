@@ -5,23 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
-
-const SIGNED_IN_SCREENS = [
-  '/dashboard',
-  '/study/weekly',
-  '/study/tasks',
-  '/study/bookmark',
-  '/study/achievement',
-  '/advisor/semester',
-  '/advisor/graduation',
-  '/advisor/career',
-  '/settings/profile',
-  '/settings/notifications',
-  '/settings/integrations',
-  '/settings/appearance',
-  '/settings/security',
-  '/profile',
-];
+import { SIGNED_IN_SCREENS } from '../support/signed-in-screens';
 
 /**
  * Records the html element's colour scheme as soon as <body> exists, and the computed colours in the first

@@ -11,23 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from './auth-helpers';
 import { appUrl, useBrowser } from './browser';
 import { inBothSchemes } from './color-scheme';
+import { SIGNED_IN_SCREENS } from './signed-in-screens';
 
-const SIGNED_IN = [
-  '/dashboard',
-  '/advisor/semester',
-  '/advisor/graduation',
-  '/advisor/career',
-  '/study/weekly',
-  '/study/tasks',
-  '/study/bookmark',
-  '/study/achievement',
-  '/settings/profile',
-  '/settings/notifications',
-  '/settings/integrations',
-  '/settings/appearance',
-  '/settings/security',
-  '/profile',
-];
 const PUBLIC = ['/', '/about', '/contact', '/resources/how-to', '/signed-out'];
 /** Dialogs, checked open over their screen: forms, questions and a list. */
 const DIALOGS: { path: string; open: (page: Page) => Locator; name: string }[] = [
@@ -135,7 +120,7 @@ export function describeEveryScreen(width: Width): void {
     it(`passes axe and fits the width${width.touch ? ' and has 44 px touch targets' : ''}, light and dark: ${width.name}`, async () => {
       const { page } = await newPage({ ...width.options, colorScheme: 'light', storageState, reducedMotion: 'reduce' });
       const problems: string[] = [];
-      for (const path of [...SIGNED_IN, ...PUBLIC]) {
+      for (const path of [...SIGNED_IN_SCREENS, ...PUBLIC]) {
         await page.goto(appUrl(path));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // Lazy panels and live queries settle before measuring.
