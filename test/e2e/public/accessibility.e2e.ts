@@ -1,6 +1,6 @@
 // axe-core on every public page, in the light and the dark colour scheme.
 import type { Page } from 'playwright-core';
-import { axeOn } from '../support/axe';
+import { axeCheck } from '../support/axe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
@@ -9,7 +9,7 @@ import { publicPages } from './public-pages';
 /** The serious and critical axe violations of the open page in the scheme it shows, then in the other one. */
 const severeViolationsInBothSchemes = (page: Page) =>
   inBothSchemes(page, async (colorScheme) => {
-    const { violations } = await axeOn(page).analyze();
+    const { violations } = await axeCheck(page);
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ colorScheme, id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));

@@ -1,5 +1,5 @@
 // At phone width the top bar collapses into a burger menu that still reaches every section.
-import { axeOn } from '../support/axe';
+import { axeCheck } from '../support/axe';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
 import { holdAppScript, isHydrated, waitForHydration } from './prerender-checks';
@@ -51,7 +51,7 @@ describe('phone menu (390px)', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
-      const { violations } = await axeOn(page).analyze();
+      const { violations } = await axeCheck(page);
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     }
   });

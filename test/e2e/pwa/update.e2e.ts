@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { axeOn } from '../support/axe';
+import { axeCheck } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
@@ -28,7 +28,7 @@ function versionOfBuild(root: string): string {
 async function expectAccessibleNotices(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const { violations } = await axeOn(page).include('.mantine-Affix-root').analyze();
+    const { violations } = await axeCheck(page, '.mantine-Affix-root');
     expect(violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });

@@ -1,6 +1,6 @@
 // No serious or critical axe-core violations on the screens issue 16 made real, with tasks on them: the
 // Tasks board, the dashboard, Achievement and Settings → Integrations, light and dark, desktop and phone.
-import { axeOn } from '../support/axe';
+import { axeCheck } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard } from '../support/auth-helpers';
@@ -11,7 +11,7 @@ import { addTask, moveTask } from './support/tasks-page';
 const SCREENS = ['/study/tasks', '/dashboard', '/study/achievement', '/settings/integrations'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeOn(page).analyze();
+  const { violations } = await axeCheck(page);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,7 +1,7 @@
 // Study › Weekly in Chromium (issue 15): a plan generated online opens in the viewer; offline the
 // device writes one, it is edited, survives a reload, and both reach the server once back online; a
 // plan whose markdown holds a script link and raw HTML renders inert; delete and Undo.
-import { axeOn } from '../support/axe';
+import { axeCheck } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAccessToken, signedInStorageState, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
@@ -12,7 +12,7 @@ import { editPlan, generatePlan, listedTitles, openWeekly, thisWeek, viewer, wai
 const HOSTILE = '# Mine\n\nA link: [x](javascript:alert(1))\n\nSome HTML: <img src=x onerror=alert(1)>\n\n[Course page](https://example.edu/cs)\n';
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await axeOn(page).analyze();
+  const { violations } = await axeCheck(page);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -5,7 +5,7 @@
 // it is. Each screen is loaded once and checked in both schemes; then a few dialogs, open over their screens.
 // One file per width (signed-in-accessibility-*.e2e.ts) so that the two widths run on both test workers: as
 // one file this was the browser suite's longest (~340 s in CI), often running alone at the end.
-import { axeOn } from './axe';
+import { axeCheck } from './axe';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from './auth-helpers';
@@ -26,7 +26,7 @@ const DIALOGS: { path: string; open: (page: Page) => Locator; name: string }[] =
 ];
 
 async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await axeOn(page).analyze();
+  const { violations: found } = await axeCheck(page);
   return found.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
