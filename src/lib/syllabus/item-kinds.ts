@@ -1,6 +1,7 @@
 // What kind of dated item a phrase names. Only phrases naming work (an assignment, a quiz, an exam, a
 // project, a reading, or something "due") become items: "Labor Day, no class" stays a date, not a task.
 import type { DatedItemKind } from './syllabus-extraction';
+import { isTopicPhrase } from './topic-phrases';
 
 const PROJECT = /\b(project|presentations?|poster|milestone|capstone|portfolio)\b/i;
 const EXAM = /\b(midterm|mid-term|final\s+exam(ination)?|finals?\b(?=\s*($|[:,.;(—–-]|\d|exams?\b|week|period|examination))|exams?|examination|prelim|tests?\s*#?\d+|in-class test)/i;
@@ -12,7 +13,7 @@ const NOT_WORK = /\b(no class(es)?|holiday|break|recess|review session|(exam|mid
 
 /** The kind of a phrase naming work, or null when it names none. */
 export function itemKind(text: string): DatedItemKind | null {
-  if (NOT_WORK.test(text) && !DUE.test(text)) return null;
+  if ((NOT_WORK.test(text) || isTopicPhrase(text)) && !DUE.test(text)) return null;
   if (PROJECT.test(text)) return 'project';
   if (QUIZ.test(text)) return 'quiz';
   if (EXAM.test(text)) return 'exam';
