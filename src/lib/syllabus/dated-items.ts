@@ -19,7 +19,8 @@ const TOPIC_COLUMN = /^(topics?|subject|content|lecture|lesson|unit|class|theme|
 const WORK_COLUMN = /\b(due|assessments?|deliverables?|deadlines?|work)\b/i;
 
 function sentences(text: string): string[] {
-  return text.split(/;|(?<=[.!?])\s+(?=[A-Z])/).map((part) => part.trim()).filter(Boolean);
+  // Dot leaders ("Quiz 1 ........ Thursday, February 11") join a name to its date; they end no sentence.
+  return text.replace(/\s*\.{2,}\s*/g, ' — ').split(/;|(?<=[.!?])\s+(?=[A-Z])/).map((part) => part.trim()).filter(Boolean);
 }
 
 /** The phrase of each day mention: from it to the next when the text opens with a date, else up to it. */
