@@ -4,11 +4,14 @@ import { addDays } from './calendar-days';
 import { findDateMentions, type DateMention, type DateWindow } from './date-mentions';
 import { itemKind } from './item-kinds';
 import { cleanTitle } from './item-titles';
+import { isSameDeliverable } from './same-deliverable';
 import { weekDayMentions, withWeekDays } from './week-day-mentions';
 import type { ScheduleRow } from './schedule-rows';
 import type { DatedItem, DatedItemKind } from './syllabus-extraction';
 
 type Found = Omit<DatedItem, 'outsideTerm'>;
+/** `ownDate`: the phrase gives its own day; else the day comes from its row or week, a guess a dated line beats. */
+type Candidate = Found & { ownDate: boolean };
 
 const ORDINAL = /\b(second|third|fourth|fifth|last|next|other|another)\b/i;
 const RELEASED = /\b(released|assigned|posted|handed out|available|opens?)\b/i;
@@ -16,7 +19,8 @@ const TOPIC_COLUMN = /^(topics?|subject|content|lecture|lesson|unit|class|theme|
 const WORK_COLUMN = /\b(due|assessments?|deliverables?|deadlines?|work)\b/i;
 
 function sentences(text: string): string[] {
-  return text.split(/;|(?<=[.!?])\s+(?=[A-Z])/).map((part) => part.trim()).filter(Boolean);
+  // Dot leaders ("Quiz 1 ........ Thursday, February 11") join a name to its date; they end no sentence.
+  return text.replace(/\s*\.{2,}\s*/g, ' — ').split(/;|(?<=[.!?])\s+(?=[A-Z])/).map((part) => part.trim()).filter(Boolean);
 }
 
 /** The phrase of each day mention: from it to the next when the text opens with a date, else up to it. */
@@ -36,8 +40,8 @@ function dayOf(mention: DateMention, row: ScheduleRow): string | null {
   return mention.weekday !== null && row.monday ? addDays(row.monday, mention.weekday - 1) : null;
 }
 
-function cellItems(text: string, column: string | null, row: ScheduleRow, window: DateWindow, weekOne: string | null): Found[] {
-  const found: Found[] = [];
+function cellItems(text: string, column: string | null, row: ScheduleRow, window: DateWindow, weekOne: string | null): Candidate[] {
+  const found: Candidate[] = [];
   const source = { line: row.line.number, text: row.line.text };
   const columnKind = column && !TOPIC_COLUMN.test(column) ? (itemKind(column) ?? (WORK_COLUMN.test(column) ? 'other' : null)) : null;
   for (const sentence of sentences(text)) {
@@ -48,7 +52,7 @@ function cellItems(text: string, column: string | null, row: ScheduleRow, window
       if (!kind || !row.date || RELEASED.test(sentence)) continue;
       const time = mentions[0]?.time ?? row.time;
       const title = cleanTitle(sentence, mentions.map((mention) => mention.text));
-      if (title) found.push({ title, kind, date: row.date, time, source });
+      if (title) found.push({ title, kind, date: row.date, time, source, ownDate: false });
       continue;
     }
     let previous: { title: string; kind: DatedItemKind } | null = null;
@@ -74,7 +78,7 @@ function cellItems(text: string, column: string | null, row: ScheduleRow, window
         }
       }
       if (!kind || !date || !title) continue;
-      found.push({ title, kind, date, time: phrase.day.time ?? phrase.times[0]?.time ?? null, source });
+      found.push({ title, kind, date, time: phrase.day.time ?? phrase.times[0]?.time ?? null, source, ownDate: phrase.day.date !== null });
       previous = { title, kind };
     }
   }
@@ -89,16 +93,19 @@ function sameItem(a: Found, b: Found): boolean {
 }
 
 export function datedItems(rows: ScheduleRow[], window: DateWindow, weekOne: string | null): Found[] {
-  const items: Found[] = [];
+  const items: Candidate[] = [];
   for (const row of rows) {
     if (row.line.section === 'policy') continue;
-    for (const cell of row.cells) {
-      for (const item of cellItems(cell.text, cell.column, row, window, weekOne)) {
-        const same = items.find((existing) => sameItem(existing, item));
-        if (!same) items.push(item);
-        else if (!same.time && item.time) same.time = item.time;
-      }
-    }
+    for (const cell of row.cells) items.push(...cellItems(cell.text, cell.column, row, window, weekOne));
   }
-  return items;
+  // Work a schedule names in its week and a line of its own dates is one item, at that line's date and time.
+  const dated = items.filter((item) => item.ownDate);
+  const kept: Candidate[] = [];
+  for (const item of items) {
+    if (!item.ownDate && dated.some((other) => isSameDeliverable(item, other))) continue;
+    const same = kept.find((existing) => sameItem(existing, item));
+    if (!same) kept.push(item);
+    else if (!same.time && item.time) same.time = item.time;
+  }
+  return kept.map(({ ownDate: _ownDate, ...item }) => item);
 }

@@ -105,7 +105,8 @@ export function scheduleRows(lines: SyllabusLine[], window: DateWindow, weekOne:
     // A weekday alone at the start ("Thu: Quiz 2") is a day of the row's week.
     if (lead && !lead.date && lead.weekday !== null && monday && !date) date = addDays(monday, lead.weekday - 1);
     if (lead && (lead.date || date) && !lead.time) {
-      const rest = raw[0]!.slice(lead.end).replace(/^[\s:.,\-–—)]+/, '');
+      // "Sep 7–11: …": the rest of a range within one month, which chrono leaves behind, is part of the date.
+      const rest = raw[0]!.slice(lead.end).replace(/^\s*[-–—]\s*\d{1,2}\b/, '').replace(/^[\s:.,\-–—)]+/, '');
       raw = rest ? [rest, ...raw.slice(1)] : raw.slice(1);
     }
     const offset = header ? cellsOf(line.text).length - raw.length : 0;
