@@ -25,6 +25,7 @@ export function mergeJobs(lists: SourcedJob[][], query: string): JobResult[] {
       source: job.source,
       posted_at: job.posted_at,
       remote: job.remote,
+      sample: job.sample,
     });
     if (kept.length === MAX_JOBS) break;
   }

@@ -13,6 +13,7 @@ const job = (title: string, extra: Partial<SourcedJob> = {}): SourcedJob => ({
   source: 'Feed',
   posted_at: '2026-11-01T00:00:00.000Z',
   remote: false,
+  sample: false,
   description: '',
   ...extra,
 });
