@@ -11,7 +11,9 @@ export async function cachedAnswer(db: Database, key: string): Promise<JobSearch
   const answer = rows[0]?.answer;
   if (answer === undefined) return undefined;
   try {
-    return JSON.parse(answer) as JobSearchAnswer;
+    const parsed = JSON.parse(answer) as JobSearchAnswer;
+    // An answer kept before jobs said whether they are samples would fail the response schema: ask again.
+    return parsed.jobs.every((job) => typeof job.sample === 'boolean') ? parsed : undefined;
   } catch {
     return undefined;
   }

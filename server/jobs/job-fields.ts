@@ -52,11 +52,11 @@ export function flag(value: unknown): boolean {
   return typeof value === 'string' && ['true', 'yes', 'y', '1', 'remote'].includes(value.trim().toLowerCase());
 }
 
-/** A job from mapped fields, or undefined without a title or a safe address. */
-export function job(fields: Omit<SourcedJob, 'url'> & { url: unknown }): SourcedJob | undefined {
+/** A job from mapped fields, or undefined without a title or a safe address. Only the bundled feed is a sample. */
+export function job(fields: Omit<SourcedJob, 'url' | 'sample'> & { url: unknown; sample?: boolean }): SourcedJob | undefined {
   const url = webAddress(fields.url);
   if (!url || !fields.title) return undefined;
-  return { ...fields, url };
+  return { ...fields, url, sample: fields.sample ?? false };
 }
 
 export const isJob = (value: SourcedJob | undefined): value is SourcedJob => value !== undefined;

@@ -14,9 +14,10 @@ const JobSchema = Type.Object({
   source: Type.String({ description: 'Where the job was found.' }),
   posted_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   remote: Type.Boolean(),
+  sample: Type.Boolean({ description: 'true: a made-up posting from the bundled sample feed (no JOBS_FEED_FILE set), not a real opening.' }),
 });
 
 export const JobSearchAnswerSchema = Type.Object({
-  jobs: Type.Array(JobSchema, { description: 'Best keyword match first, then the newest; duplicates (same title and company) once.' }),
+  jobs: Type.Array(JobSchema, { description: "Best match first (the query in the title, then BM25 relevance, then the newest); jobs matching only the query's common words left out; duplicates (same title and company) once." }),
   sources: Type.Array(Type.Object({ name: Type.String(), ok: Type.Boolean({ description: 'false: it failed or did not answer in time.' }) })),
 });

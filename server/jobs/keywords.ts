@@ -1,43 +1,48 @@
-// The words of a search and how well a job matches them: the title counts most, then company and location,
-// then the description. Sources that cannot search by keyword (Arbeitnow, The Muse, the local feed) keep
-// only jobs that match at least one word; the merged list is ranked by this score, then by recency.
+// The words of a search and of a job, analysed the same way for both: split on anything but letters, digits,
+// + and # (so "C++" and "C#" stay words), filler words dropped, each word reduced to its stem ("analysts" and
+// "analyst", "engineering" and "engineer" meet) and "-ship" taken off first ("internship" meets "intern").
+// Sources that cannot search by keyword (Arbeitnow, The Muse, the local feed) keep the jobs that share at
+// least one term with the query; the merged list is then ranked (job-ranking.ts).
+import { stemmer } from 'stemmer';
 import type { SourcedJob } from './job-source';
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'job', 'jobs']);
 
-export function keywords(query: string): string[] {
-  const words = query
+/** The raw words of a text, lower case, in order. */
+export function words(text: string): string[] {
+  return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#]+/u)
-    .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
-  return [...new Set(words)];
+    .filter((word) => word.length > 0);
 }
 
-const squashed = (text: string) => ` ${text.toLowerCase().split(/[^\p{L}\p{N}+#]+/u).filter(Boolean).join(' ')} `;
-
-const WEIGHTS = { title: 4, company: 2, location: 2, description: 1 } as const;
-
-export function matchScore(job: SourcedJob, words: readonly string[], phrase = ''): number {
-  const fields = {
-    title: job.title.toLowerCase(),
-    company: job.company.toLowerCase(),
-    location: job.location.toLowerCase(),
-    description: job.description.toLowerCase(),
-  };
-  let score = 0;
-  for (const word of words) {
-    for (const field of Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]) {
-      if (fields[field].includes(word)) score += WEIGHTS[field];
-    }
-  }
-  // The whole phrase in the title ("data analyst", not "data" here and "analyst" there) comes first.
-  // Punctuation aside: "front-end intern" is the phrase of "Front-End Intern, Summer".
-  if (words.length > 1 && phrase && squashed(fields.title).includes(squashed(phrase))) score += WEIGHTS.title * words.length;
-  return score;
+/** The search term of one word, or undefined for a filler word. */
+export function term(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return undefined;
+  // Porter leaves "internship" and "apprenticeship" whole; a student typing "intern" means them too.
+  const base = /^[a-z]{4,}ships?$/.test(lower) ? lower.replace(/ships?$/, '') : lower;
+  return /^[a-z]+$/.test(base) ? stemmer(base) : base;
 }
 
-/** Jobs matching at least one word (all of them when the query has no words left, e.g. only "jobs"). */
+/** The terms of a text, in order (repeats kept: phrase checks need the order). */
+export function terms(text: string): string[] {
+  return words(text)
+    .map(term)
+    .filter((value): value is string => value !== undefined);
+}
+
+/** The distinct terms of a query. */
+export function keywords(query: string): string[] {
+  return [...new Set(terms(query))];
+}
+
+/** Jobs sharing at least one term with the query (all of them when it has none left, e.g. only "jobs"). */
 export function matching(jobs: SourcedJob[], query: string): SourcedJob[] {
-  const words = keywords(query);
-  return words.length ? jobs.filter((job) => matchScore(job, words) > 0) : jobs;
+  const wanted = keywords(query);
+  if (!wanted.length) return jobs;
+  return jobs.filter((job) => {
+    const found = new Set(terms(`${job.title} ${job.company} ${job.location} ${job.description}`));
+    return wanted.some((word) => found.has(word));
+  });
 }

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JobSearchFailedError } from '../../src/data/jobs/job-search-api';
 import { JobSearchOfflineError, KEPT_SEARCHES } from '../../src/data/jobs/job-search-cache';
+import type { JobResult } from '../../src/lib/jobs/job-result';
 import { testUser } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -19,8 +20,9 @@ test('an online answer is kept per query and read back offline, after a restart,
   const online = user.open();
   const first = await online.data.jobs.search('Data Analyst');
   expect(first.fromCache).toBe(false);
-  expect(first.answer.sources).toEqual([{ name: 'Career office', ok: true }]);
+  expect(first.answer.sources).toEqual([{ name: 'Sample listings', ok: true }]);
   expect(first.answer.jobs[0]!.title).toMatch(/data analyst/i);
+  expect(first.answer.jobs.every((job) => job.sample)).toBe(true);
   // Let the start-up pull finish, so that none of its requests lands after the count is reset below.
   await online.data.sync.drainNow();
   online.data.close();
@@ -64,5 +66,17 @@ test(`keeps the last ${KEPT_SEARCHES} queries, dropping the oldest`, async () =>
   expect(await device.data.db.jobSearches.count()).toBe(KEPT_SEARCHES);
   expect(await device.data.jobs.stored('query 0')).toBeUndefined();
   expect(await device.data.jobs.stored(`query ${KEPT_SEARCHES}`)).toBeDefined();
+  device.data.close();
+});
+
+test('an answer kept before jobs said whether they are samples reads back offline as real listings', async () => {
+  const user = testUser(server);
+  const device = user.open({ online: false });
+  const job = { title: 'Campus Tour Guide', company: 'Admissions', location: 'Springfield', url: 'https://jobs.example.edu/1', source: 'Career office', posted_at: null, remote: false };
+  // Written as an older version of the app wrote it: no `sample` on its job.
+  await device.data.db.jobSearches.put({ query: 'tour guide', answer: { jobs: [job as JobResult], sources: [{ name: 'Career office', ok: true }] }, fetchedAt: 1 });
+  const kept = await device.data.jobs.search('Tour Guide');
+  expect(kept.fromCache).toBe(true);
+  expect(kept.answer.jobs).toEqual([{ ...job, sample: false }]);
   device.data.close();
 });

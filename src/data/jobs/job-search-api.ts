@@ -22,6 +22,7 @@ function toJob(value: unknown): JobResult | undefined {
     source: str(item.source),
     posted_at: typeof item.posted_at === 'string' ? item.posted_at : null,
     remote: item.remote === true,
+    sample: item.sample === true,
   };
 }
 

@@ -34,7 +34,11 @@ export interface JobSearchCache {
 }
 
 export function createJobSearchCache({ db, api, isOnline, now = Date.now }: { db: AppDatabase; api: ApiClient; isOnline(): boolean; now?: () => number }): JobSearchCache {
-  const stored = (query: string) => db.jobSearches.get(normaliseJobQuery(query));
+  async function stored(query: string): Promise<StoredJobSearch | undefined> {
+    const entry = await db.jobSearches.get(normaliseJobQuery(query));
+    // Answers kept before jobs said whether they are samples have no `sample`: read as real listings.
+    return entry && { ...entry, answer: { ...entry.answer, jobs: entry.answer.jobs.map((job) => ({ ...job, sample: job.sample === true })) } };
+  }
 
   async function keep(entry: StoredJobSearch): Promise<void> {
     await db.transaction('rw', db.jobSearches, async () => {

@@ -1,5 +1,6 @@
 // The results area of the Career tab for each search state: a hint when idle, Searching…, the red failure
-// line (SPEC §8), the offline message, or the results with notes about late sources and offline copies.
+// line (SPEC §8), the offline message, or the results with notes about late sources, offline copies and
+// sample listings (the bundled feed's made-up postings, so no student takes them for real openings).
 // Save to bookmarks writes locally first (the outbox syncs it), so it works offline too.
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconInfoCircle } from '@tabler/icons-react';
@@ -44,6 +45,11 @@ export function CareerResults({ state, filters }: { state: CareerSearchState; fi
       {note && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
           {note}
+        </Alert>
+      )}
+      {result.answer.jobs.some((job) => job.sample) && (
+        <Alert color="orange" icon={<IconInfoCircle size={18} aria-hidden="true" />} title="Sample listings">
+          These are sample listings, not real openings. Your school can connect its career office’s feed.
         </Alert>
       )}
       <ResultList jobs={result.answer.jobs} filters={filters} />

@@ -1,5 +1,6 @@
 // One career search result: title, company, location, source, when posted, View (a new tab, only for an
 // http/https address) and Save to bookmarks, which turns into "Saved" once the link is in the bookmarks.
+// A made-up posting from the bundled sample feed says "Sample" where the source goes, and no date.
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBookmark, IconCheck, IconExternalLink } from '@tabler/icons-react';
 import type { JobResult } from '../../lib/jobs/job-result';
@@ -14,7 +15,7 @@ interface JobResultCardProps {
 
 export function JobResultCard({ job, saved, onSave, now }: JobResultCardProps) {
   const link = jobLink(job);
-  const posted = postedLabel(job.posted_at, now);
+  const posted = job.sample ? undefined : postedLabel(job.posted_at, now);
   const where = [job.company, job.location].filter(Boolean).join(' · ');
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={job.title}>
@@ -28,10 +29,16 @@ export function JobResultCard({ job, saved, onSave, now }: JobResultCardProps) {
           </Text>
         )}
         <Group gap="xs">
-          {job.source && (
-            <Badge variant="light" color="gray" radius="sm" tt="none">
-              {job.source}
+          {job.sample ? (
+            <Badge variant="light" color="orange" radius="sm" tt="none">
+              Sample
             </Badge>
+          ) : (
+            job.source && (
+              <Badge variant="light" color="gray" radius="sm" tt="none">
+                {job.source}
+              </Badge>
+            )
           )}
           {job.remote && (
             <Badge variant="light" color="teal" radius="sm" tt="none">

@@ -12,6 +12,8 @@ export interface JobResult {
   /** ISO 8601 date-time, or null when the source does not say. */
   posted_at: string | null;
   remote: boolean;
+  /** true: a made-up posting from the bundled sample feed, not a real opening; shown as such. */
+  sample: boolean;
 }
 
 export interface JobSourceStatus {

@@ -1,6 +1,7 @@
 // My Advisor › Career in Chromium against the real server, whose job feed this test writes: search, see the
 // results, open one in a new tab (no opener), save one and find it under Study › Bookmark; a `javascript:`
 // job address never becomes a link (the server drops it from the feed; a forged answer shows it unlinked);
+// a school's feed is not labelled sample, the bundled feed's answer is;
 // offline, the same search shows the results kept on the device and a new one says it cannot search.
 import { describe, expect, it } from 'vitest';
 import { signUpAndOnboard } from '../support/auth-helpers';
@@ -45,6 +46,9 @@ describe('advisor career tab', () => {
     await intern.waitFor();
     await jobCard(page, APPRENTICE.title).waitFor();
     expect(await intern.getByText('Campus Web Team · Springfield, IL').isVisible()).toBe(true);
+    // A school's own feed is real listings: its source shown, no sample label.
+    expect(await intern.getByText('Career office', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(/These are sample listings/).count()).toBe(0);
     // The feed's javascript: job never reached the page.
     expect(await jobCard(page, TRAP.title).count()).toBe(0);
     expect(await page.locator('a[href^="javascript" i]').count()).toBe(0);
@@ -69,6 +73,21 @@ describe('advisor career tab', () => {
     expect(await trap.getByRole('link').count()).toBe(0);
     expect(await trap.getByRole('button', { name: /Save/ }).count()).toBe(0);
     expect(await page.locator('a[href^="javascript" i]').count()).toBe(0);
+
+    // The bundled feed's made-up postings (as the server sends them): said to be samples, above and on each card.
+    await page.route(
+      (url) => url.pathname === '/api/search-jobs/' && url.searchParams.get('q') === 'sample',
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ jobs: [{ ...APPRENTICE, source: 'Sample listings', posted_at: null, sample: true }], sources: [{ name: 'Sample listings', ok: true }] }),
+        }),
+    );
+    await searchCareers(page, 'sample');
+    await page.getByText('These are sample listings, not real openings. Your school can connect its career office’s feed.').waitFor();
+    expect(await jobCard(page, APPRENTICE.title).getByText('Sample', { exact: true }).isVisible()).toBe(true);
+    //SHOTS
 
     // Save to bookmarks, then find it under Study › Bookmark.
     await searchCareers(page, 'front-end intern');

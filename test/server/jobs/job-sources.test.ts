@@ -38,6 +38,7 @@ describe('job sources against fake APIs', () => {
         posted_at: '2026-11-20T10:15:32.000Z',
         remote: true,
         description: 'Build React interfaces.',
+        sample: false,
       },
     ]);
   });
@@ -67,6 +68,7 @@ describe('job sources against fake APIs', () => {
         source: 'The Muse',
         posted_at: '2026-11-18T14:02:11.123Z',
         remote: true,
+        sample: false,
       },
     ]);
   });
@@ -90,6 +92,7 @@ describe('job sources against fake APIs', () => {
         source: 'Adzuna',
         posted_at: '2026-11-19T08:30:00.000Z',
         remote: true,
+        sample: false,
       },
     ]);
   });
@@ -110,6 +113,7 @@ describe('job sources against fake APIs', () => {
         source: 'USAJOBS',
         posted_at: '2026-11-15T00:00:00.000Z',
         remote: true,
+        sample: false,
       },
     ]);
   });

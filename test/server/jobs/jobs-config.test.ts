@@ -8,7 +8,7 @@ const names = (env: Record<string, string>) => buildJobSources(readJobsConfig(en
 describe('job sources from the environment', () => {
   it('is the bundled sample feed alone by default', () => {
     expect(readJobsConfig({})).toEqual({ sources: [], feedFile: undefined, adzuna: undefined, usajobs: undefined, urls: {} });
-    expect(names({})).toEqual(['Career office']);
+    expect(names({})).toEqual(['Sample listings']);
   });
 
   it('adds the public APIs listed in JOBS_SOURCES, and the keyed ones when their keys are set', () => {

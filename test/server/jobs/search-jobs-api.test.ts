@@ -69,17 +69,52 @@ const feedJob = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('GET /api/search-jobs/', () => {
-  it('answers without a token from the bundled sample feed by default', async () => {
+  it('answers without a token from the bundled sample feed by default, every job marked a sample and undated', async () => {
     const target = await api({ sources: [] });
     const answer = await search(target, 'data analyst');
-    expect(answer.sources).toEqual([{ name: 'Career office', ok: true }]);
+    expect(answer.sources).toEqual([{ name: 'Sample listings', ok: true }]);
     expect(answer.jobs.length).toBeGreaterThan(1);
     // The whole phrase in a title ranks first.
     expect(answer.jobs[0]!.title.toLowerCase()).toContain('data analyst');
     for (const job of answer.jobs) {
-      expect(Object.keys(job).sort()).toEqual(['company', 'location', 'posted_at', 'remote', 'source', 'title', 'url']);
+      expect(Object.keys(job).sort()).toEqual(['company', 'location', 'posted_at', 'remote', 'sample', 'source', 'title', 'url']);
       expect(job.url).toMatch(/^https:\/\//);
+      expect(job).toMatchObject({ sample: true, source: 'Sample listings', posted_at: null });
     }
+  });
+
+  it('does not mark a school\'s own feed or a job site\'s jobs as samples', async () => {
+    const remotive = await fake({ body: remotiveAnswer });
+    const feed = feedFile('school.json', [feedJob('Frontend Intern')]);
+    const target = await api({ sources: ['remotive'], feedFile: feed, urls: { remotive: remotive.url() } });
+    const answer = await search(target, 'frontend');
+    expect(answer.jobs.map((job) => [job.title, job.source, job.sample]).sort()).toEqual([
+      ['Frontend Intern', 'Career office', false],
+      ['Junior Frontend Developer', 'Remotive', false],
+    ]);
+  });
+
+  it('ranks the merged list by relevance: "data analyst intern" leaves out the jobs that only say "intern"', async () => {
+    const site = await fake({
+      body: {
+        jobs: [
+          { url: 'https://remotive.example/1', title: 'Junior Data Analyst', company_name: 'Site Co', publication_date: '2026-11-20T00:00:00', description: '' },
+          { url: 'https://remotive.example/2', title: 'Graphic Design Intern', company_name: 'Site Co', publication_date: '2026-11-26T00:00:00', description: 'Posters and web banners.' },
+          { url: 'https://remotive.example/3', title: 'Analyst Intern, Data Platform', company_name: 'Site Co', publication_date: '2026-11-02T00:00:00', description: '' },
+        ],
+      },
+    });
+    const feed = feedFile('relevance.json', [
+      feedJob('Data Analyst Intern', { posted_at: '2026-10-01T00:00:00Z' }),
+      feedJob('Mechanical Engineering Intern', { posted_at: '2026-11-25T00:00:00Z' }),
+      feedJob('Accounting Intern', { posted_at: '2026-11-24T00:00:00Z' }),
+      feedJob('Operations Analyst', { description: 'Weekly reports from warehouse data.' }),
+    ]);
+    const target = await api({ sources: ['remotive'], feedFile: feed, urls: { remotive: site.url() } });
+    const titles = (await search(target, 'data analyst intern')).jobs.map((job) => job.title);
+    // Every word in the title (the feed's exact phrase before the site's), then two of the words in the title,
+    // then two words with one in the description; the newer interns matching only "intern" are not there.
+    expect(titles).toEqual(['Data Analyst Intern', 'Analyst Intern, Data Platform', 'Junior Data Analyst', 'Operations Analyst']);
   });
 
   it('asks every configured source at once; a slow one is reported ok: false and the others still answer', async () => {
@@ -143,6 +178,14 @@ describe('GET /api/search-jobs/', () => {
     expect(remotive.requests).toHaveLength(2);
   });
 
+  it('asks again instead of answering with a kept answer whose jobs do not say whether they are samples', async () => {
+    const target = await api({ sources: [], feedFile: feedFile('kept.json', [feedJob('Frontend Intern')]) });
+    const old = { jobs: [{ ...feedJob('Old Frontend Intern'), description: undefined, source: 'Career office' }], sources: [{ name: 'Career office', ok: true }] };
+    await target.db.query(`INSERT INTO job_search_cache (query_key, answer, expires_at) VALUES ('frontend', $1, now() + interval '1 hour')`, [JSON.stringify(old)]);
+    const answer = await search(target, 'frontend');
+    expect(answer.jobs.map((job) => [job.title, job.sample])).toEqual([['Frontend Intern', false]]);
+  });
+
   it('does not cache past the time to live', async () => {
     const remotive = await fake({ body: remotiveAnswer });
     const target = await api({ sources: ['remotive'], feedFile: null, urls: { remotive: remotive.url() }, cacheTtlMs: 0 });
@@ -170,6 +213,7 @@ describe('GET /api/search-jobs/', () => {
         source: 'Career office',
         posted_at: '2026-11-01T00:00:00.000Z',
         remote: true,
+        sample: false,
       },
     ]);
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The Career tab against a real (fake-indexeddb) UserData with a stand-in server: states, filters, links only
-// for http(s) addresses, Save to bookmarks into the outbox, the red failure line and the offline message.
+// for http(s) addresses, Save to bookmarks into the outbox, the red failure line, the offline message and
+// the labels of sample listings.
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
@@ -11,9 +12,9 @@ import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 const ANSWER: JobSearchAnswer = {
   jobs: [
-    { title: 'Data Analyst Intern', company: 'ExampleCorp', location: 'New York, NY', url: 'https://jobs.example.com/1', source: 'The Muse', posted_at: null, remote: false },
-    { title: 'Junior Data Analyst', company: 'Remote Co', location: 'Remote (US)', url: 'https://jobs.example.com/2', source: 'Remotive', posted_at: null, remote: true },
-    { title: 'Data Trap', company: 'Evil', location: 'Nowhere', url: 'javascript:alert(1)', source: 'Feed', posted_at: null, remote: false },
+    { title: 'Data Analyst Intern', company: 'ExampleCorp', location: 'New York, NY', url: 'https://jobs.example.com/1', source: 'The Muse', posted_at: null, remote: false, sample: false },
+    { title: 'Junior Data Analyst', company: 'Remote Co', location: 'Remote (US)', url: 'https://jobs.example.com/2', source: 'Remotive', posted_at: null, remote: true, sample: false },
+    { title: 'Data Trap', company: 'Evil', location: 'Nowhere', url: 'javascript:alert(1)', source: 'Feed', posted_at: null, remote: false, sample: false },
   ],
   sources: [
     { name: 'The Muse', ok: true },
@@ -64,6 +65,33 @@ test('idle, then results with the unreachable-source note; a javascript: address
   expect(within(trap).queryByRole('link')).toBeNull();
   expect(within(trap).queryByRole('button', { name: /Save/ })).toBeNull();
   expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+});
+
+test('sample listings say so above the results and on each card, with no posted date; real ones do not', async () => {
+  const sample = {
+    title: 'Front-End Developer Intern',
+    company: 'Shopify',
+    location: 'Remote (Canada)',
+    url: 'https://www.shopify.com/careers',
+    source: 'Sample listings',
+    posted_at: '2026-11-18T09:00:00Z',
+    remote: true,
+    sample: true,
+  };
+  let answer: JobSearchAnswer = { jobs: [sample], sources: [{ name: 'Sample listings', ok: true }] };
+  renderOnline(() => json(answer));
+  searchFor('front-end');
+  const card = await screen.findByRole('article', { name: sample.title });
+  expect(screen.getByText('These are sample listings, not real openings. Your school can connect its career office’s feed.')).toBeTruthy();
+  expect(within(card).getByText('Sample')).toBeTruthy();
+  expect(within(card).queryByText('Sample listings')).toBeNull();
+  expect(within(card).queryByText(/^Posted/)).toBeNull();
+
+  answer = ANSWER;
+  searchFor('data');
+  const real = await screen.findByRole('article', { name: 'Data Analyst Intern' });
+  expect(screen.queryByText(/These are sample listings/)).toBeNull();
+  expect(within(real).queryByText('Sample')).toBeNull();
 });
 
 test('filters by remote only and by location', async () => {

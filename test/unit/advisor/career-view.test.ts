@@ -12,6 +12,7 @@ const job = (overrides: Partial<JobResult> = {}): JobResult => ({
   source: 'The Muse',
   posted_at: '2026-11-20T09:00:00Z',
   remote: false,
+  sample: false,
   ...overrides,
 });
 
