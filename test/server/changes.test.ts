@@ -1,5 +1,6 @@
 // GET /api/changes/: each record once at its latest state, in commit order, tombstones for deletions,
-// pages that chain through `cursor`, 410 once tombstones after `since` are forgotten, one user's changes only.
+// pages that chain through `cursor`, 410 once tombstones after `since` are forgotten or when `since` is beyond
+// the newest change, one user's changes only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookmark } from '../../server/bookmarks/bookmark-service';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api';
@@ -133,6 +134,26 @@ describe('the change feed', () => {
     const { changes } = await pull(bob);
     expect(changes.map((c) => c.id)).toEqual([bobs.id]);
     expect(JSON.stringify(changes)).not.toContain('Alice');
+  });
+
+  it('answers 410 to a cursor beyond its newest change (a database restored from a backup), so the device starts over', async () => {
+    const user = await api.newUser();
+    const kept = await addBookmark(user, 'In the backup');
+    const { cursor: restored } = await pull(user);
+    await addBookmark(user, 'After the backup');
+    const { cursor: ahead } = await pull(user);
+    // The backup is put back: what came after it is gone, the user's newest position with it.
+    await api.db.query('DELETE FROM sync_changes WHERE owner_sub = $1 AND seq > $2', [user.sub, Number(restored)]);
+    await api.db.query('UPDATE sync_cursors SET seq = $2 WHERE owner_sub = $1', [user.sub, Number(restored)]);
+
+    const refused = await user.request('GET', `/api/changes/?since=${ahead}`);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().detail).toEqual(expect.any(String));
+    expect((await pull(user)).changes.map((c) => c.id)).toEqual([kept.id]);
+    expect(await pull(user, restored)).toEqual({ changes: [], cursor: restored, has_more: false });
+    // A user who never wrote anything has no position beyond 0.
+    const newcomer = await api.newUser();
+    expect((await newcomer.request('GET', '/api/changes/?since=7')).statusCode).toBe(410);
   });
 
   it('refuses a malformed cursor or limit with 400', async () => {
