@@ -65,8 +65,12 @@ export async function readChanges(db: Database, ownerSub: string, since: number,
         if (row.deleted || record === undefined) return { entity: row.entity, id: row.recordId, version: row.version, deleted: true };
         return { entity: row.entity, id: row.recordId, version: row.version, deleted: false, record };
       });
-      const last = page[page.length - 1];
-      return { changes, cursor: String(last ? last.seq : since), has_more: rows.length > limit };
+      const hasMore = rows.length > limit;
+      // The last page ends at the newest position, not at its last row: positions past that row (a
+      // forgotten tombstone's, one a write took and left unused) are all seen in this snapshot, and a
+      // cursor below a forgotten tombstone would be refused (410) on every pull after.
+      const next = hasMore ? page[page.length - 1]!.seq : (cursor?.newest ?? since);
+      return { changes, cursor: String(next), has_more: hasMore };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -181,6 +181,19 @@ describe('forgotten tombstones', () => {
     expect(await pull(user, late)).toEqual({ changes: [], cursor: late, has_more: false });
   });
 
+  it('leave a pull from the beginning at a cursor the feed continues from, when the newest change was one of them', async () => {
+    const user = await api.newUser();
+    const kept = await addBookmark(user, 'Kept');
+    const gone = await addBookmark(user, 'Gone');
+    await user.request('DELETE', `/api/bookmarks/${gone.id}/`);
+    await api.db.query(`UPDATE sync_changes SET changed_at = now() - interval '181 days' WHERE owner_sub = $1 AND deleted`, [user.sub]);
+    const full = await pull(user);
+    expect(full.changes.map((c) => c.id)).toEqual([kept.id]);
+    // Were the cursor Kept's position, below the forgotten tombstone, every later pull would be refused
+    // and read everything again.
+    expect(await pull(user, full.cursor)).toEqual({ changes: [], cursor: full.cursor, has_more: false });
+  });
+
   it('are kept for 180 days', async () => {
     const user = await api.newUser();
     const { cursor } = await pull(user);
