@@ -3,7 +3,7 @@
 // every address the host name resolves to must be public (checked in the socket's own DNS lookup, so a
 // second resolution cannot swap in a private one), redirects are followed (3 at most) and checked the same
 // way; 10 s for the whole fetch; 5 MB at most. Each caller words its refusals for what the address is.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -31,8 +31,13 @@ export interface FetchWording {
   tooLarge: string;
 }
 
+/** Every address a host name resolves to (dns.lookup with all: true), for the guard to check. */
+export type Resolver = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
 export interface GuardedFetchOptions {
   policy: FetchPolicy;
+  /** dns.lookup unless given: a test names the addresses a host resolves to. */
+  resolver?: Resolver;
   wording: FetchWording;
   accept: string;
   userAgent: string;
@@ -77,13 +82,13 @@ export async function guardedFetch(url: URL, options: GuardedFetchOptions): Prom
   throw new FetchRefusal(options.wording.tooManyRedirects);
 }
 
-function get(url: URL, { policy, wording, accept, userAgent }: GuardedFetchOptions, deadline: number): Promise<FetchedBody | { redirect: string }> {
+function get(url: URL, { policy, wording, accept, userAgent, resolver = dnsLookup }: GuardedFetchOptions, deadline: number): Promise<FetchedBody | { redirect: string }> {
   // An address literal is connected to without any lookup: checked here instead.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (!policy.allowPrivate && isIP(literal) !== 0 && isPrivateAddress(literal)) return Promise.reject(new FetchRefusal(wording.privateAddress));
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { lookup: checkedLookup(policy, wording), headers: { accept, 'user-agent': userAgent } });
+    const request = client.get(url, { lookup: checkedLookup(resolver, policy, wording), headers: { accept, 'user-agent': userAgent } });
     const timer = setTimeout(() => request.destroy(new FetchRefusal(wording.timeout)), Math.max(0, deadline - Date.now()));
     request.on('error', (error) => {
       clearTimeout(timer);
@@ -118,9 +123,9 @@ function get(url: URL, { policy, wording, accept, userAgent }: GuardedFetchOptio
   });
 }
 
-function checkedLookup(policy: FetchPolicy, wording: FetchWording): LookupFunction {
+function checkedLookup(resolver: Resolver, policy: FetchPolicy, wording: FetchWording): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    resolver(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
       const refused = !policy.allowPrivate && addresses.some((entry) => isPrivateAddress(entry.address));
       if (refused) return callback(new FetchRefusal(wording.privateAddress), '', 4);

@@ -1,6 +1,6 @@
 // GET /api/changes/: what changed for one user since a cursor, in commit order, each record once at its
 // latest state. The cursor is the position (sync_changes.seq) of the last change delivered; see
-// change-log.ts for why positions follow commit order. A page and its records are read in one snapshot,
+// change-log.ts for why positions follow commit order; docs/sync-protocol.md for when a cursor is refused. A page and its records are read in one snapshot,
 // so a record's body and its place in the feed always agree.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -33,9 +33,18 @@ export async function readChanges(db: Database, ownerSub: string, since: number,
   await pruneTombstones(db.orm, ownerSub, new Date(now.getTime() - TOMBSTONE_DAYS * 24 * 3600_000));
   return db.orm.transaction(
     async (tx) => {
-      const [cursor] = await tx.select({ prunedThrough: syncCursors.prunedThrough }).from(syncCursors).where(eq(syncCursors.ownerSub, ownerSub));
+      const [cursor] = await tx
+        .select({ newest: syncCursors.seq, prunedThrough: syncCursors.prunedThrough })
+        .from(syncCursors)
+        .where(eq(syncCursors.ownerSub, ownerSub));
       if (since > 0 && since < (cursor?.prunedThrough ?? 0)) {
         throw new ApiError(410, 'This device has been offline too long to catch up with changes; it must download everything again (since=0).');
+      }
+      // A cursor beyond the newest position (the database was restored from an older backup, say): echoed
+      // back, the device would skip every change until the log passed it again. The same 410 makes it start
+      // over, which devices already do.
+      if (since > (cursor?.newest ?? 0)) {
+        throw new ApiError(410, 'This device’s place in the change feed is ahead of the server’s; it must download everything again (since=0).');
       }
       // Only what the page needs: each column more is decoded 500 times a page.
       const rows = await tx
@@ -56,8 +65,12 @@ export async function readChanges(db: Database, ownerSub: string, since: number,
         if (row.deleted || record === undefined) return { entity: row.entity, id: row.recordId, version: row.version, deleted: true };
         return { entity: row.entity, id: row.recordId, version: row.version, deleted: false, record };
       });
-      const last = page[page.length - 1];
-      return { changes, cursor: String(last ? last.seq : since), has_more: rows.length > limit };
+      const hasMore = rows.length > limit;
+      // The last page ends at the newest position, not at its last row: positions past that row (a
+      // forgotten tombstone's, one a write took and left unused) are all seen in this snapshot, and a
+      // cursor below a forgotten tombstone would be refused (410) on every pull after.
+      const next = hasMore ? page[page.length - 1]!.seq : (cursor?.newest ?? since);
+      return { changes, cursor: String(next), has_more: hasMore };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

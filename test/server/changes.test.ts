@@ -1,5 +1,6 @@
 // GET /api/changes/: each record once at its latest state, in commit order, tombstones for deletions,
-// pages that chain through `cursor`, 410 once tombstones after `since` are forgotten, one user's changes only.
+// pages that chain through `cursor`, 410 once tombstones after `since` are forgotten or when `since` is beyond
+// the newest change, one user's changes only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookmark } from '../../server/bookmarks/bookmark-service';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api';
@@ -135,6 +136,26 @@ describe('the change feed', () => {
     expect(JSON.stringify(changes)).not.toContain('Alice');
   });
 
+  it('answers 410 to a cursor beyond its newest change (a database restored from a backup), so the device starts over', async () => {
+    const user = await api.newUser();
+    const kept = await addBookmark(user, 'In the backup');
+    const { cursor: restored } = await pull(user);
+    await addBookmark(user, 'After the backup');
+    const { cursor: ahead } = await pull(user);
+    // The backup is put back: what came after it is gone, the user's newest position with it.
+    await api.db.query('DELETE FROM sync_changes WHERE owner_sub = $1 AND seq > $2', [user.sub, Number(restored)]);
+    await api.db.query('UPDATE sync_cursors SET seq = $2 WHERE owner_sub = $1', [user.sub, Number(restored)]);
+
+    const refused = await user.request('GET', `/api/changes/?since=${ahead}`);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().detail).toEqual(expect.any(String));
+    expect((await pull(user)).changes.map((c) => c.id)).toEqual([kept.id]);
+    expect(await pull(user, restored)).toEqual({ changes: [], cursor: restored, has_more: false });
+    // A user who never wrote anything has no position beyond 0.
+    const newcomer = await api.newUser();
+    expect((await newcomer.request('GET', '/api/changes/?since=7')).statusCode).toBe(410);
+  });
+
   it('refuses a malformed cursor or limit with 400', async () => {
     const user = await api.newUser();
     for (const query of ['since=abc', 'since=-1', 'since=1.5', 'limit=0', 'limit=501']) {
@@ -158,6 +179,19 @@ describe('forgotten tombstones', () => {
     expect(stale.json().detail).toEqual(expect.any(String));
     expect((await pull(user)).changes.map((c) => c.id)).toEqual([kept.id]);
     expect(await pull(user, late)).toEqual({ changes: [], cursor: late, has_more: false });
+  });
+
+  it('leave a pull from the beginning at a cursor the feed continues from, when the newest change was one of them', async () => {
+    const user = await api.newUser();
+    const kept = await addBookmark(user, 'Kept');
+    const gone = await addBookmark(user, 'Gone');
+    await user.request('DELETE', `/api/bookmarks/${gone.id}/`);
+    await api.db.query(`UPDATE sync_changes SET changed_at = now() - interval '181 days' WHERE owner_sub = $1 AND deleted`, [user.sub]);
+    const full = await pull(user);
+    expect(full.changes.map((c) => c.id)).toEqual([kept.id]);
+    // Were the cursor Kept's position, below the forgotten tombstone, every later pull would be refused
+    // and read everything again.
+    expect(await pull(user, full.cursor)).toEqual({ changes: [], cursor: full.cursor, has_more: false });
   });
 
   it('are kept for 180 days', async () => {

@@ -1,7 +1,8 @@
 // Pull through the change feed (GET /api/changes/?since=cursor): only what changed since this
 // device last looked, across every entity, with tombstones for deletes. The first pull, and a pull
-// whose cursor the server no longer knows (410: offline longer than tombstones are kept), read the
-// whole state and then remove local records the server no longer has.
+// whose cursor the server cannot continue from (410: offline longer than tombstones are kept, or a
+// cursor ahead of the server's newest change after a restore), read the whole state and then remove
+// local records the server no longer has (docs/sync-protocol.md).
 import type { ApiClient } from '../../api/api-client';
 import type { AppDatabase } from '../app-database';
 import type { EntityDescriptor } from '../entities/entity-descriptor';

@@ -205,7 +205,8 @@ describe('the address policy', () => {
     const user = await strict.newUser();
     const port = (server.address() as AddressInfo).port;
     const path = serve(CANVAS);
-    for (const url of [`https://127.0.0.1:${port}${path}`, `https://localhost:${port}${path}`, `https://[::1]:${port}${path}`, `webcal://10.1.2.3${path}`]) {
+    const ipv6Forms = [`https://[::127.0.0.1]:${port}${path}`, `https://[::7f00:1]:${port}${path}`, `webcal://[2002:7f00:1::]${path}`, `https://[::ffff:10.0.0.1]${path}`, `https://[64:ff9b::a9fe:a9fe]${path}`];
+    for (const url of [`https://127.0.0.1:${port}${path}`, `https://localhost:${port}${path}`, `https://[::1]:${port}${path}`, `webcal://10.1.2.3${path}`, ...ipv6Forms]) {
       const response = await user.request('POST', '/api/calendar/imports/', { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().detail, url).toMatch(/private network address/);

@@ -86,7 +86,8 @@ describe('POST /api/syllabi/read-address/', () => {
 
   it('refuses private addresses and plain http unless they are allowed, before any request', async () => {
     const user = await strict.newUser();
-    for (const url of ['https://127.0.0.1/syllabus', 'https://[::1]/syllabus', 'https://localhost/syllabus']) {
+    const ipv6Forms = ['https://[::127.0.0.1]/syllabus', 'https://[::7f00:1]/syllabus', 'https://[2002:7f00:1::]/syllabus', 'https://[::ffff:10.0.0.1]/syllabus', 'https://[64:ff9b::a9fe:a9fe]/syllabus'];
+    for (const url of ['https://127.0.0.1/syllabus', 'https://[::1]/syllabus', 'https://localhost/syllabus', ...ipv6Forms]) {
       const response = await user.request('POST', READ, { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().errors.url, url).toEqual(['This web address points to a private network address, which DegreeMate does not fetch.']);
