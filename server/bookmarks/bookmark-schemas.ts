@@ -27,7 +27,7 @@ export const NewBookmarkSchema = Type.Object(
     description: Type.Optional(description),
     created_at: Type.Optional(
       Type.String({
-        format: Format.dateTime,
+        format: Format.recordedDateTime,
         description: 'When the user added it, for records created offline, so a batch keeps its order; a time in the future counts as now.',
       }),
     ),

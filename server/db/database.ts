@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
+import { drizzleReadingTimestamps, PGLITE_PARSERS, postgresReadingTimestamps } from './driver-timestamps';
 import { beginPipelined } from './pipelined-transaction';
 
 export type Row = Record<string, unknown>;
@@ -44,11 +45,11 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dir, loadDataDir: snapshot });
+  const client = new PGlite({ dataDir: dir, loadDataDir: snapshot, parsers: PGLITE_PARSERS });
   await client.waitReady;
   const database: Database = {
     kind: 'pglite',
-    orm: drizzle(client) as unknown as PgDatabase<PgQueryResultHKT>,
+    orm: drizzle(drizzleReadingTimestamps(client)) as unknown as PgDatabase<PgQueryResultHKT>,
     async query<T extends Row>(text: string, params: unknown[] = []) {
       const result = await client.query<T>(text, params);
       return result.rows;
@@ -67,9 +68,11 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const client = postgres(url, { max: 10, onnotice: () => {} });
+  const orm = drizzle(preparingStatements(client)) as unknown as PgDatabase<PgQueryResultHKT>;
+  postgresReadingTimestamps(client);
   return {
     kind: 'postgres',
-    orm: drizzle(preparingStatements(client)) as unknown as PgDatabase<PgQueryResultHKT>,
+    orm,
     async query<T extends Row>(text: string, params: unknown[] = []) {
       return (await client.unsafe(text, params as never[], prepared(params))) as unknown as T[];
     },

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { PROFILE_LIMITS as LIMITS } from '../../src/lib/profile-rules';
 import { Format } from '../http/formats';
 
-const nullableDate = Type.Union([Type.String({ format: Format.date }), Type.Null()], {
+const nullableDate = Type.Union([Type.String({ format: Format.academicDate }), Type.Null()], {
   description: 'A calendar date, YYYY-MM-DD, or null when not given.',
 });
 

@@ -7,7 +7,7 @@ import { SYLLABUS_LIMITS } from '../../src/lib/syllabus/syllabus-record';
 /** The longest term a week number may reach: a year-long course with room to spare. */
 const MAX_WEEK = 60;
 
-const day = (description: string) => Type.Union([Type.String({ format: Format.date }), Type.Null()], { description });
+const day = (description: string) => Type.Union([Type.String({ format: Format.academicDate }), Type.Null()], { description });
 
 const TopicSchema = Type.Object(
   {

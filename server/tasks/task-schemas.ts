@@ -11,13 +11,13 @@ export const TASK_STATUSES = ['todo', 'in_progress', 'complete'] as const;
 const title = Type.String({ minLength: 1, maxLength: TASK_LIMITS.title });
 const notes = Type.String({ maxLength: TASK_LIMITS.notes });
 const course = Type.String({ maxLength: TASK_LIMITS.course, description: 'Free text, e.g. CS 2110.' });
-const instant = (description: string) => Type.Union([Type.String({ format: Format.dateTime }), Type.Null()], { description });
-const dueAt = instant('When it is due, with an offset (e.g. 2026-12-01T23:59:00-05:00), or null.');
+const instant = (format: string, description: string) => Type.Union([Type.String({ format }), Type.Null()], { description });
+const dueAt = instant(Format.academicDateTime, 'When it is due, with an offset (e.g. 2026-12-01T23:59:00-05:00), or null.');
 const status = Type.Enum([...TASK_STATUSES]);
 const syllabusId = Type.Union([Type.String({ format: Format.uuid }), Type.Null()], {
   description: 'The syllabus it was imported from (one of the student’s), or null; naming one makes the source `syllabus`.',
 });
-const completedAt = instant('When it was completed; the server sets it when the status becomes complete unless given, and clears it when it leaves complete.');
+const completedAt = instant(Format.recordedDateTime, 'When it was completed; the server sets it when the status becomes complete unless given, and clears it when it leaves complete.');
 
 export const TaskSchema = Type.Object({
   id: Type.String({ format: Format.uuid }),
@@ -50,7 +50,7 @@ export const NewTaskSchema = Type.Object(
     completed_at: Type.Optional(completedAt),
     syllabus_id: Type.Optional(syllabusId),
     created_at: Type.Optional(
-      Type.String({ format: Format.dateTime, description: 'When the student added it, for records created offline; a time in the future counts as now.' }),
+      Type.String({ format: Format.recordedDateTime, description: 'When the student added it, for records created offline; a time in the future counts as now.' }),
     ),
   },
   { additionalProperties: false },
@@ -72,6 +72,6 @@ export const TaskChangesSchema = Type.Object(
 export const TaskListQuerySchema = Type.Object({
   ...PageQuerySchema.properties,
   status: Type.Optional(status),
-  due_before: Type.Optional(Type.String({ format: Format.dateTime, description: 'Only tasks due before this instant.' })),
-  due_after: Type.Optional(Type.String({ format: Format.dateTime, description: 'Only tasks due at or after this instant.' })),
+  due_before: Type.Optional(Type.String({ format: Format.academicDateTime, description: 'Only tasks due before this instant.' })),
+  due_after: Type.Optional(Type.String({ format: Format.academicDateTime, description: 'Only tasks due at or after this instant.' })),
 });

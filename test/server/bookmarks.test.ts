@@ -111,7 +111,7 @@ describe('validation', () => {
     ['a description over 2000 characters', { ...docs, description: 'x'.repeat(2001) }, { description: ['Ensure this field has no more than 2000 characters.'] }],
     ['a missing title and address', { description: 'x' }, { title: ['This field is required.'], url: ['This field is required.'] }],
     ['an id that is not a UUID', { ...docs, id: '42' }, { id: ['Must be a valid UUID.'] }],
-    ['a creation time that is not a date-time', { ...docs, created_at: 'yesterday' }, { created_at: ['Enter a valid date and time.'] }],
+    ['a creation time that is not a date-time', { ...docs, created_at: 'yesterday' }, { created_at: ['Enter a date and time from 1970-01-01 to 9999-12-31, with its offset, e.g. 2026-12-01T23:59:00-05:00.'] }],
     ['an unknown field', { ...docs, owner_sub: 'auth0|someone' }, { owner_sub: ['Unknown field.'] }],
   ];
 

@@ -1,4 +1,5 @@
 // The add/edit task form's checks, with the server's limits, in the student's words.
+import { ACADEMIC_DATES, isTimestampIn, rangeText } from '../../lib/date-ranges';
 import { TASK_LIMITS } from '../../lib/task';
 import { fromLocalInput } from '../../lib/tasks/due-input';
 import type { TaskForm } from '../../data/tasks/task-actions';
@@ -24,6 +25,8 @@ export function validateTask(values: TaskFormValues): { form?: TaskForm; errors:
   if (course.length > TASK_LIMITS.course) errors.course = `Keep the course under ${TASK_LIMITS.course} characters.`;
   const due_at = fromLocalInput(values.due);
   if (due_at === undefined) errors.due = 'Enter a date and time, or leave it empty.';
+  // The server's range for due dates: a task saved offline with another would be refused at sync.
+  else if (due_at !== null && !isTimestampIn(ACADEMIC_DATES, due_at)) errors.due = `Enter a due date ${rangeText(ACADEMIC_DATES)}.`;
   if (Object.keys(errors).length) return { errors };
   return { form: { title, notes, course, due_at: due_at ?? null }, errors };
 }

@@ -162,7 +162,7 @@ describe('refusals', () => {
     ['a title over 200 characters', { ...request, title: 'x'.repeat(201) }, { title: ['Ensure this field has no more than 200 characters.'] }],
     ['a description over 5,000 characters', { ...request, description: 'x'.repeat(5001) }, { description: ['Ensure this field has no more than 5000 characters.'] }],
     ['a course over 100 characters', { ...request, course: 'x'.repeat(101) }, { course: ['Ensure this field has no more than 100 characters.'] }],
-    ['a week that starts on a Sunday', { ...request, week_of: '2026-11-29' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD.'] }],
+    ['a week that starts on a Sunday', { ...request, week_of: '2026-11-29' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] }],
     ['an id that is not a UUID', { ...request, id: 'plan-1' }, { id: ['Must be a valid UUID.'] }],
     ['a missing title', { description: 'x' }, { title: ['This field is required.'] }],
     ['a plan sent along', { ...request, markdown_plan: '# Mine' }, { markdown_plan: ['Unknown field.'] }],

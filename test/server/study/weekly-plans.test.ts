@@ -144,8 +144,8 @@ describe('validation', () => {
     ['a plan over 100,000 characters', { ...plan, markdown_plan: 'x'.repeat(100_001) }, { markdown_plan: ['Ensure this field has no more than 100000 characters.'] }],
     ['a source over 200 characters', { ...plan, source: 'x'.repeat(201) }, { source: ['Ensure this field has no more than 200 characters.'] }],
     ['a blank source', { ...plan, source: ' ' }, { source: ['This field may not be blank.'] }],
-    ['a week that starts on a Tuesday', { ...plan, week_of: '2026-11-24' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD.'] }],
-    ['a week that is not a date', { ...plan, week_of: 'next week' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD.'] }],
+    ['a week that starts on a Tuesday', { ...plan, week_of: '2026-11-24' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] }],
+    ['a week that is not a date', { ...plan, week_of: 'next week' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] }],
     ['archived as text', { ...plan, archived: 'yes' }, { archived: ['Must be true or false.'] }],
     ['a missing title', { description: 'x', week_of: monday }, { title: ['This field is required.'] }],
     ['an id that is not a UUID', { ...plan, id: '42' }, { id: ['Must be a valid UUID.'] }],
@@ -167,7 +167,7 @@ describe('validation', () => {
     const response = await user.request('PATCH', item(id), { title: 'Fine', week_of: '2026-11-29', markdown_plan: 'x'.repeat(100_001) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD.'],
+      week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'],
       markdown_plan: ['Ensure this field has no more than 100000 characters.'],
     });
     expect((await user.request('GET', list)).json().results[0]).toMatchObject(plan);
@@ -242,7 +242,7 @@ describe('sync', () => {
     const results = response.json().results;
     expect(results.map((r: { status: number }) => r.status)).toEqual([201, 200, 412, 400]);
     expect(results[1].record).toMatchObject({ id, archived: true, version: 2 });
-    expect(results[3].error.errors).toEqual({ week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD.'] });
+    expect(results[3].error.errors).toEqual({ week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] });
     // A replay through the single route gets the batch's answer.
     const replay = await user.request('POST', list, { ...plan, id }, { 'idempotency-key': key });
     expect(replay.json()).toEqual(results[0].record);
