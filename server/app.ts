@@ -13,6 +13,7 @@ import { serverWithMount, type MountedHandler } from './http/mount-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
+import type { GateLimit } from './http/key-gate';
 import type { CalendarOptions } from './calendar/calendar-routes';
 import type { ContactOptions } from './contact/contact-routes';
 import type { JobsConfig } from './jobs/jobs-config';
@@ -38,6 +39,8 @@ export interface AppOptions {
    * floods of forged tokens, and stays high because a whole campus can share one address.
    */
   requestsPerMinutePerAddress?: number;
+  /** Requests of one user worked on at once by this process, and waiting their turn (default 2 and 16). */
+  concurrencyPerUser?: GateLimit;
   /** Import the bundled sample catalogue when the database holds no university (default true). */
   sampleCatalog?: boolean;
   /** The advisor chat: a language model (LLM_*), its per-user message limit, a clock for tests. */
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     verifyToken: createTokenVerifier(options.auth),
     requestsPerMinute: options.requestsPerMinute ?? 600,
     requestsPerMinutePerAddress: options.requestsPerMinutePerAddress ?? 6000,
+    concurrencyPerUser: options.concurrencyPerUser,
     advisor: options.advisor,
     llm: options.llm,
     jobs: options.jobs ?? { sources: [] },

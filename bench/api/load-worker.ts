@@ -10,21 +10,24 @@ const job = workerData as LoadJob;
 const agent = new Agent({ keepAlive: true, maxSockets: job.connections });
 const statuses: Record<string, number> = {};
 const latencies: number[] = [];
+let records = 0;
+const walkStart = `${job.path}?limit=${job.pageSize ?? 500}`;
 
-function send(slot: Slot): Promise<{ status: number; body: string }> {
-  const target = job.op === 'update' ? `${job.path}${slot.id}/` : job.path;
+function send(slot: Slot): Promise<{ status: number; body: string; retryAfter: number }> {
+  const target = job.op === 'update' ? `${job.path}${slot.id}/` : job.op === 'walk' ? (slot.next ?? walkStart) : job.path;
   const body =
-    job.op === 'list' ? undefined : JSON.stringify(job.op === 'create' ? { title: 'Course notes', url: 'https://example.edu/notes' } : { title: `Edited ${slot.version}` });
+    job.op === 'list' || job.op === 'walk' ? undefined : JSON.stringify(job.op === 'create' ? { title: 'Course notes', url: 'https://example.edu/notes' } : { title: `Edited ${slot.version}` });
   const headers: Record<string, string> = { authorization: `Bearer ${slot.token}`, 'x-owner': slot.sub };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (body !== undefined && job.idempotencyKeys) headers['idempotency-key'] = crypto.randomUUID();
   if (job.op === 'update') headers['if-match'] = `"${slot.version}"`;
-  const method = job.op === 'list' ? 'GET' : job.op === 'create' ? 'POST' : 'PATCH';
+  const method = job.op === 'list' || job.op === 'walk' ? 'GET' : job.op === 'create' ? 'POST' : 'PATCH';
   return new Promise((resolve, reject) => {
     const req = request(`${job.origin}${target}`, { method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
+      const retryAfter = Number(res.headers['retry-after'] ?? 0);
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), retryAfter }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -36,17 +39,29 @@ async function connection(slot: Slot, until: number, record: boolean): Promise<v
   while (performance.now() < until) {
     const started = performance.now();
     let status: number | string;
+    let shown = 0;
+    let pause = 0;
     try {
       const answer = await send(slot);
       status = answer.status;
       // The next PATCH is based on the version this one produced, as a client's would be.
       if (job.op === 'update' && status === 200) slot.version = (JSON.parse(answer.body) as { version: number }).version;
+      if ((job.op === 'list' || job.op === 'walk') && status === 200) {
+        const page = JSON.parse(answer.body) as { next: string | null; results: unknown[] };
+        shown = page.results.length;
+        slot.next = page.next ?? undefined;
+      }
+      // As the app's sync queue does: a refused request waits as long as the server asks.
+      if (status === 429) pause = answer.retryAfter * 1000;
     } catch (error) {
       status = (error as NodeJS.ErrnoException).code ?? 'network error';
     }
-    if (!record) continue;
-    latencies.push(performance.now() - started);
-    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (record) {
+      latencies.push(performance.now() - started);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+      records += shown;
+    }
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(pause, until - performance.now())));
   }
 }
 
@@ -58,5 +73,5 @@ await Promise.all(slots.map((slot) => connection(slot, started + job.durationMs,
 const elapsedMs = performance.now() - started;
 agent.destroy();
 
-const result: LoadResult = { elapsedMs, latencies, statuses, slots };
+const result: LoadResult = { elapsedMs, latencies, statuses, slots, records };
 parentPort?.postMessage(result);

@@ -3,6 +3,8 @@
 import { Worker } from 'node:worker_threads';
 
 export type Op = 'list' | 'create' | 'update';
+/** `walk`: page through the whole list at `pageSize` a page, following `next`, from the start again at the end. */
+export type LoadOp = Op | 'walk';
 
 /** One connection's identity: whose token it sends and, for updates, which record at which version. */
 export interface Slot {
@@ -10,13 +12,17 @@ export interface Slot {
   token: string;
   id?: string;
   version?: number;
+  /** For a walk: the path and query of the page this connection asks for next. */
+  next?: string;
 }
 
 export interface LoadJob {
   origin: string;
   /** The collection's path, e.g. /api/bookmarks/ (updates append `{id}/`). */
   path: string;
-  op: Op;
+  op: LoadOp;
+  /** A walk's page size. */
+  pageSize?: number;
   connections: number;
   slots: Slot[];
   durationMs: number;
@@ -33,6 +39,7 @@ export interface LoadResult {
   statuses: Record<string, number>;
   /** The slots as they ended: updates leave each record at a newer version. */
   slots: Slot[];
+  records: number;
 }
 
 export interface Measured extends LoadResult {
@@ -40,6 +47,8 @@ export interface Measured extends LoadResult {
   rps: number;
   p50Ms: number;
   p99Ms: number;
+  /** Records received in list and walk answers (a walk's pages differ in size). */
+  records: number;
   /** Answers that were not 2xx, 429s included. */
   errors: number;
   tooMany: number;
@@ -74,6 +83,7 @@ export function summarise(runs: LoadResult[]): Measured {
     latencies,
     statuses,
     slots: runs[runs.length - 1]!.slots,
+    records: runs.reduce((sum, run) => sum + run.records, 0),
     requests: latencies.length,
     rps: (latencies.length / elapsedMs) * 1000,
     p50Ms: at(0.5),

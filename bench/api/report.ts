@@ -1,5 +1,6 @@
 // The API bench's printed tables: the real routes against the bare ones (ratios first, then absolute
 // figures and error counts), and the step-by-step breakdown of an operation that missed its goal.
+import { FAIRNESS_GOALS, type HeavyStudentResult } from './heavy-student';
 import type { Measured, Op } from './load';
 
 export interface Comparison {
@@ -66,5 +67,30 @@ export function printBreakdown(op: Op, steps: { name: string; result: Measured }
         String(result.errors),
       ];
     }),
+  );
+}
+
+/** The fairness case (heavy-student.ts): the others alone and beside the heavy student, then the ratios. */
+export function printFairness({ alone, together, heavy }: HeavyStudentResult, heavyConnections: number, pageSize: number): void {
+  const rpsRatio = together.rps / alone.rps;
+  const p99Ratio = together.p99Ms / alone.p99Ms;
+  console.log(`\none heavy student (${heavyConnections} connections paging their bookmarks at ${pageSize} a page) against the others' lists`);
+  table(
+    ['others', 'rps', 'p50 ms', 'p99 ms', 'requests', 'errors'],
+    [
+      ['alone', rps(alone), alone.p50Ms.toFixed(1), p99(alone), String(alone.requests), String(alone.errors)],
+      ['beside the heavy student', rps(together), together.p50Ms.toFixed(1), p99(together), String(together.requests), String(together.errors)],
+    ],
+  );
+  console.log(
+    `heavy student: ${rps(heavy)} answers/s (${((heavy.records / heavy.elapsedMs) * 1000).toFixed(0)} bookmarks/s), ` +
+      `${heavy.tooMany} × 429, p99 ${p99(heavy)} ms, other errors: ${heavy.errors - heavy.tooMany}${others(heavy) ? ` (${others(heavy)})` : ''}`,
+  );
+  table(
+    ['others beside / alone', 'ratio', 'goal', ''],
+    [
+      ['requests per second', rpsRatio.toFixed(2), `≥ ${FAIRNESS_GOALS.rps}`, rpsRatio >= FAIRNESS_GOALS.rps ? 'met' : 'MISSED'],
+      ['p99', p99Ratio.toFixed(2), `≤ ${FAIRNESS_GOALS.p99}`, p99Ratio <= FAIRNESS_GOALS.p99 ? 'met' : 'MISSED'],
+    ],
   );
 }

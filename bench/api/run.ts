@@ -1,14 +1,18 @@
-// npx tsx bench/api/run.ts [seconds=5] [warmup=1] [rounds=3] [connections=100] [ops=list,create,update] [breakdown=auto|on|off]
+// npx tsx bench/api/run.ts [seconds=5] [warmup=1] [rounds=3] [connections=100] [ops=list,create,update,fairness] [breakdown=auto|on|off]
+//   [others=45] [heavy-connections=8] [heavy-records=10000] [page=500]
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a fresh schema, dropped afterwards); PGlite otherwise.
 // Throughput and p99 latency of the real bookmark routes (list, create, update with If-Match) under
 // `connections` requests always in flight, as a ratio of a bare Fastify route running the same query on the
 // same database handle in the same run (DESIGN.md §7). Goal: ≥ 50 % of bare on PostgreSQL. When an
 // operation misses it (or breakdown=on), the bare route is measured again with the real server's pieces
-// added one at a time, to show where the time goes. Exits 1 when any answer is not a success.
+// added one at a time, to show where the time goes. `fairness`: other students' list reads alone and beside
+// one heavy student paging through their 10,000 bookmarks (heavy-student.ts). Exits 1 when any answer is not
+// a success (the heavy student's 429s excepted: they are the fairness limit at work).
 import { availableParallelism } from 'node:os';
 import { LAYER_NAMES, LAYERS, startBareApp, type Layer } from './bare';
 import { runLoad, summarise, type LoadResult, type Measured, type Op, type Slot } from './load';
-import { GOAL, printBreakdown, printTable, type Comparison } from './report';
+import { measureHeavyStudent } from './heavy-student';
+import { GOAL, printBreakdown, printFairness, printTable, type Comparison } from './report';
 import { makeKeys, openBenchDatabase, seedUsers, startRealApp } from './setup';
 import { benchArgs } from '../args';
 
@@ -17,7 +21,8 @@ const seconds = Number(args.seconds ?? 5);
 const warmup = Number(args.warmup ?? 1);
 const rounds = Number(args.rounds ?? 3);
 const connections = Number(args.connections ?? 100);
-const ops = (args.ops ?? 'list,create,update').split(',') as Op[];
+const requested = (args.ops ?? 'list,create,update,fairness').split(',');
+const ops = requested.filter((op): op is Op => op !== 'fairness');
 const breakdown = args.breakdown ?? 'auto';
 const PATH = '/api/bookmarks/';
 
@@ -30,11 +35,9 @@ const keys = await makeKeys();
 const real = await startRealApp(database.db, keys);
 const bare = await startBareApp(database.db, keys);
 // One set of users per operation: creates must not grow the lists being measured. Each list holds 20 links.
-const slots: Record<Op, Slot[]> = {
-  list: await seedUsers(database.db, keys, connections, 20),
-  create: await seedUsers(database.db, keys, connections, 0),
-  update: await seedUsers(database.db, keys, connections, 1),
-};
+const seeded: Record<Op, number> = { list: 20, create: 0, update: 1 };
+const slots = {} as Record<Op, Slot[]>;
+for (const op of ops) slots[op] = await seedUsers(database.db, keys, connections, seeded[op]);
 
 /** One measurement per target in each round, the targets taking turns, so a noisy neighbour hits all alike. */
 async function compare(op: Op, targets: { origin: string; idempotencyKeys: boolean }[]): Promise<Measured[]> {
@@ -53,6 +56,23 @@ async function compare(op: Op, targets: { origin: string; idempotencyKeys: boole
 
 let failed = false;
 try {
+  if (requested.includes('fairness')) {
+    const heavyConnections = Number(args['heavy-connections'] ?? 8);
+    const pageSize = Number(args.page ?? 500);
+    const result = await measureHeavyStudent(database.db, keys, {
+      origin: real.origin,
+      path: PATH,
+      others: Number(args.others ?? 45),
+      heavyConnections,
+      heavyRecords: Number(args['heavy-records'] ?? 10_000),
+      pageSize,
+      rounds,
+      durationMs: seconds * 1000,
+      warmupMs: warmup * 1000,
+    });
+    printFairness(result, heavyConnections, pageSize);
+    failed = result.alone.errors + result.together.errors + result.heavy.errors - result.heavy.tooMany > 0;
+  }
   const rows: Comparison[] = [];
   for (const op of ops) {
     // The app's sync queue sends an Idempotency-Key with every change, so the real routes get one too.
@@ -62,8 +82,8 @@ try {
     ]);
     rows.push({ op, bare: reference!, ours: ours! });
   }
-  printTable(rows, database.label.startsWith('PostgreSQL'));
-  failed = rows.some((row) => row.bare.errors + row.ours.errors > 0);
+  if (rows.length > 0) printTable(rows, database.label.startsWith('PostgreSQL'));
+  failed ||= rows.some((row) => row.bare.errors + row.ours.errors > 0);
 
   const explain = rows.filter((row) => breakdown === 'on' || (breakdown === 'auto' && row.ours.rps / row.bare.rps < GOAL));
   for (const { op } of explain) {

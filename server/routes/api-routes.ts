@@ -1,5 +1,5 @@
 // Everything under /api/: a per-address budget first, then authentication (secure by default), then
-// per-user rate limits, then routes.
+// each user's few places at once (fairness between students), per-user rate limits, then routes.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { advisorRoutes } from '../advisor/advisor-routes';
@@ -11,6 +11,8 @@ import { calendarRoutes, type CalendarOptions } from '../calendar/calendar-route
 import { catalogRoutes } from '../catalog/catalog-routes';
 import type { Database } from '../db/database';
 import { limitPerAddress } from '../http/address-rate-limit';
+import type { GateLimit } from '../http/key-gate';
+import { limitConcurrencyPerUser } from '../http/user-concurrency';
 import { databaseRateLimitStore } from '../http/database-rate-limit-store';
 import { ApiError } from '../http/api-error';
 import { trimBodyStrings } from '../http/trim-strings';
@@ -37,6 +39,8 @@ export interface ApiRoutesOptions {
   requestsPerMinute: number;
   /** Requests per minute per address, counted before the token is checked. */
   requestsPerMinutePerAddress: number;
+  /** Requests of one user worked on at once by this process, and waiting (user-concurrency.ts). */
+  concurrencyPerUser?: GateLimit;
   advisor?: ChatSettings;
   /** The language model that writes weekly plans, if one is configured. */
   llm?: WeeklyGenerateOptions['llm'];
@@ -53,7 +57,7 @@ export interface ApiRoutesOptions {
 
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   api,
-  { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress, advisor = {}, llm, jobs, publicOrigin, calendar, contact, identityMode = 'local', userinfoUrl },
+  { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress, concurrencyPerUser, advisor = {}, llm, jobs, publicOrigin, calendar, contact, identityMode = 'local', userinfoUrl },
 ) => {
   await api.register(rateLimit, {
     max: requestsPerMinute,
@@ -67,6 +71,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   // Hooks run in the order added: the address budget before the token check.
   api.addHook('onRequest', limitPerAddress(api, requestsPerMinutePerAddress));
   api.addHook('onRequest', authenticate(verifyToken));
+  // Before the routes' own preHandlers (the per-user budget among them): a user's queued requests wait
+  // without touching the database.
+  api.addHook('preHandler', limitConcurrencyPerUser(concurrencyPerUser));
   api.addHook('preValidation', trimBodyStrings);
 
   await api.register(healthRoutes);

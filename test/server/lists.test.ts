@@ -41,6 +41,46 @@ describe('pages', () => {
     expect(new Set(pages.flat())).toEqual(new Set(ids));
   });
 
+  it('of bookmarks cover every record once, in a stable order, with records added and deleted between pages', async () => {
+    const user = await api.newUser();
+    const add = async (title: string, createdAt?: string) =>
+      (await user.request('POST', '/api/bookmarks/', { title, url: 'https://example.com', created_at: createdAt })).json() as { id: string; created_at: string };
+    // Twelve links, four of them at one instant so that the id decides their order.
+    const tied = new Date(Date.now() - 3_600_000).toISOString();
+    const kept: Array<{ id: string; created_at: string }> = [];
+    for (let i = 0; i < 12; i++) kept.push(await add(`B${i}`, i % 3 === 0 ? tied : new Date(Date.now() - (i + 1) * 60_000).toISOString()));
+    const seen: string[] = [];
+    const deleted = new Set<string>();
+    let deletedSeen = '';
+    const added: string[] = [];
+    let url: string | null = '/api/bookmarks/?limit=3';
+    for (let page = 0; url; page++) {
+      const answer: { next: string | null; results: Array<{ id: string }> } = (await user.request('GET', url)).json();
+      seen.push(...answer.results.map((r) => r.id));
+      url = answer.next;
+      if (page === 0) {
+        // One not yet seen and one already seen go; a newer link (before the cursor) and an older one (after it) come.
+        const unseen = kept.find((b) => !seen.includes(b.id))!;
+        deletedSeen = seen[0]!;
+        for (const id of [unseen.id, deletedSeen]) {
+          expect((await user.request('DELETE', `/api/bookmarks/${id}/`)).statusCode).toBe(204);
+          deleted.add(id);
+        }
+        await add('Newest');
+        added.push((await add('Oldest', new Date(Date.now() - 86_400_000).toISOString())).id);
+      }
+      if (page === 1) added.push((await add('Tied too', tied)).id);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    // Every link that was there from start to end, and the ones added behind the cursor, once each.
+    const expected = new Set([...kept.map((b) => b.id).filter((id) => !deleted.has(id) || id === deletedSeen), ...added]);
+    expect(new Set(seen)).toEqual(expected);
+    // In the list's order: newest first, ids breaking ties, the same as one page of everything.
+    const all: Array<{ id: string }> = (await user.request('GET', '/api/bookmarks/?limit=500')).json().results;
+    const order = all.map((r) => r.id);
+    expect(seen.filter((id) => order.includes(id))).toEqual(order.filter((id) => seen.includes(id)));
+  });
+
   it('of plans and plan courses go oldest first, keeping the filter', async () => {
     const user = await api.newUser();
     const plans: string[] = [];

@@ -1,0 +1,29 @@
+// Fairness between students: each signed-in user has at most a few requests worked on at once by this
+// process, a few more wait their turn, and beyond that the request is refused at once with 429 and
+// Retry-After (the app's sync queue waits that long). One student firing many requests (several devices,
+// a script paging through everything) then holds only their own few places in the event loop and the
+// database pool, and everyone else's requests go by theirs. Per process, by design: it bounds that
+// process's own work, needs no shared state, and N processes still bound a user to N times the limit.
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { ApiError } from './api-error';
+import { KeyGate, type GateLimit } from './key-gate';
+
+/** Generous for the app itself: it sends a handful of requests at once when it starts, and pages one at a time. */
+export const DEFAULT_USER_CONCURRENCY: GateLimit = { inFlight: 2, queued: 16 };
+
+/** A preHandler for the authenticated routes: run it after authentication, so it follows the user. */
+export function limitConcurrencyPerUser(limit: GateLimit = DEFAULT_USER_CONCURRENCY): preHandlerAsyncHookHandler {
+  const gate = new KeyGate(limit);
+  return async (request, reply) => {
+    if (!request.user) return;
+    const entering = gate.enter(request.user.sub);
+    if (!entering) {
+      throw new ApiError(429, 'Too many requests at once from your account. Try again in a second.', undefined, { 'retry-after': '1' });
+    }
+    // The place is held until the answer is sent or the client has gone ('close' comes either way), so
+    // the work of writing a large answer out counts as this user's too. A client that left while queued
+    // gives its place to the next in line as soon as it gets it (its handler still runs, answering no one).
+    reply.raw.once('close', () => void entering.then((leave) => leave()));
+    await entering;
+  };
+}
