@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { advisorRoutes } from '../advisor/advisor-routes';
 import type { ChatSettings } from '../advisor/chat-service';
 import { authenticate } from '../auth/authenticate';
+import { deletedSubjectCheck } from '../auth/deleted-subjects';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { announcementRoutes } from '../announcements/announcement-routes';
 import { calendarRoutes, type CalendarOptions } from '../calendar/calendar-routes';
@@ -66,7 +67,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   });
   // Hooks run in the order added: the address budget before the token check.
   api.addHook('onRequest', limitPerAddress(api, requestsPerMinutePerAddress));
-  api.addHook('onRequest', authenticate(verifyToken));
+  api.addHook('onRequest', authenticate(verifyToken, deletedSubjectCheck(db)));
   api.addHook('preValidation', trimBodyStrings);
 
   await api.register(healthRoutes);
