@@ -155,6 +155,19 @@ describe('a deleted account', () => {
     expect(await counterKeys(ada.sub)).toEqual([]);
   });
 
+  it('is guarded in every table that holds a student’s rows, a table added later included', async () => {
+    const unguarded = await api.db.query<{ table_name: string }>(
+      `SELECT c.table_name::text AS table_name FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.column_name = 'owner_sub' AND c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+          AND NOT EXISTS (SELECT 1 FROM pg_trigger g JOIN pg_proc p ON p.oid = g.tgfoid
+                           WHERE g.tgrelid = (quote_ident(c.table_name))::regclass AND p.proname IN ('refuse_deleted_owner', 'refuse_deleted_cursor'))
+        ORDER BY 1`,
+    );
+    // A new table needs `CREATE TRIGGER <table>_owner_alive …` as migration 0022 makes them.
+    expect(unguarded.map((row) => row.table_name)).toEqual([]);
+  });
+
   it('starts afresh with a token Auth0 issues after the deletion, while the old ones stay refused', async () => {
     const { user: ada } = await deleted('DORA');
     const later = Math.floor(Date.now() / 1000) + 2;
