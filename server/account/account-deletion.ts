@@ -1,7 +1,10 @@
 // "Delete my account" (issue #18): every row the API holds for the student, in one transaction, and with
 // the local identity provider their account with everything hanging off it (sessions, grants, refresh
-// and access tokens, codes, devices, two-step sign-in). Afterwards no table names them.
+// and access tokens, codes, devices, two-step sign-in). Afterwards no table names them, except the record
+// that keeps the account's unexpired access tokens refused (server/auth/deleted-subjects.ts).
 import { sql } from 'drizzle-orm';
+import { recordDeletedSubject } from '../auth/deleted-subjects';
+import type { AuthenticatedUser } from '../auth/token-verifier';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { BOOKKEEPING_TABLES, EXPORTED_TABLES } from './account-tables';
@@ -40,10 +43,35 @@ export interface DeletionResult {
   localAccountDeleted: boolean;
 }
 
-export async function deleteAccount(db: Database, sub: string, options: { local: boolean }): Promise<DeletionResult> {
+/**
+ * Every write of a user locks their change-log cursor first (server/sync/change-log.ts). Taken first here
+ * too (created if missing, deleted with the rest): a write holding it commits before the rows are read and
+ * goes with them; one waiting for it runs once the deletion committed, and the database refuses it then.
+ */
+async function holdWrites(tx: Executor, sub: string): Promise<void> {
+  await tx.execute(sql`INSERT INTO sync_cursors (owner_sub) VALUES (${sub}) ON CONFLICT (owner_sub) DO UPDATE SET seq = sync_cursors.seq`);
+}
+
+/**
+ * Rows keyed by the student without an owner_sub column: the API's request budgets (`<budget>:<sub>`) and,
+ * for a local account, its sign-in and security counters (by account id, or by email); messages sent through
+ * the contact form from the account's email.
+ */
+async function deleteKeyedRows(tx: Executor, sub: string, email: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM rate_limit_counters
+     WHERE key = ${sub} OR right(key, length(${sub}) + 1) = ':' || ${sub}
+        OR key = lower(${email}) OR starts_with(key, lower(${email}) || '|')`);
+  await tx.execute(sql`DELETE FROM contact_messages WHERE lower(trim(email)) = lower(trim(${email}))`);
+}
+
+/** `email`: the account's, as the student confirmed it. */
+export async function deleteAccount(db: Database, user: AuthenticatedUser, email: string, options: { local: boolean }): Promise<DeletionResult> {
   return db.orm.transaction(async (tx) => {
-    await deleteOwnedRows(tx, sub);
-    return { localAccountDeleted: options.local ? await deleteLocalAccount(tx, sub) : false };
+    await holdWrites(tx, user.sub);
+    await recordDeletedSubject(tx, user, { signInOutlives: !options.local });
+    await deleteOwnedRows(tx, user.sub);
+    await deleteKeyedRows(tx, user.sub, email);
+    return { localAccountDeleted: options.local ? await deleteLocalAccount(tx, user.sub) : false };
   });
 }
 

@@ -46,13 +46,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request) => {
-      const { sub } = currentUser(request);
-      const email = await emailOf(request, sub);
+      const user = currentUser(request);
+      const email = await emailOf(request, user.sub);
       const typed = request.body.confirm_email.trim().toLowerCase();
       if (!typed) throw validationError({ confirm_email: ['Type your account’s email to confirm.'] });
       if (email === undefined) throw new ApiError(409, 'This account’s email is not known to the server, so the deletion cannot be confirmed.');
       if (typed !== email.trim().toLowerCase()) throw validationError({ confirm_email: [WRONG_EMAIL] });
-      const { localAccountDeleted } = await deleteAccount(db, sub, { local: identityMode === 'local' });
+      const { localAccountDeleted } = await deleteAccount(db, user, email, { local: identityMode === 'local' });
       request.log.info({ localAccountDeleted }, 'account deleted');
       return {
         detail:

@@ -2,6 +2,8 @@
 // unless it says `config: { public: true }`, so a forgotten flag fails closed (401), not open.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { accountDeletedError } from '../http/deleted-account';
+import type { DeletedSubjectCheck } from './deleted-subjects';
 import { InvalidTokenError, VerificationUnavailableError, type AuthenticatedUser, type TokenVerifier } from './token-verifier';
 
 declare module 'fastify' {
@@ -15,14 +17,16 @@ declare module 'fastify' {
   }
 }
 
-export function authenticate(verify: TokenVerifier): onRequestAsyncHookHandler {
+/** `deleted`: read from the database on every request, so a deletion in any process is refused in all at once. */
+export function authenticate(verify: TokenVerifier, deleted: DeletedSubjectCheck): onRequestAsyncHookHandler {
   return async (request) => {
     // Unknown paths answer 404 whoever asks: the route list is no secret, and it keeps errors honest.
     if (request.routeOptions.config.public || request.is404) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Authentication credentials were not provided.');
+    let user;
     try {
-      request.user = await verify(token);
+      user = await verify(token);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.reason, 'invalid_token');
       if (error instanceof VerificationUnavailableError) {
@@ -31,6 +35,8 @@ export function authenticate(verify: TokenVerifier): onRequestAsyncHookHandler {
       }
       throw error;
     }
+    if (await deleted(user)) throw accountDeletedError();
+    request.user = user;
   };
 }
 

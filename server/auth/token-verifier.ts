@@ -15,6 +15,9 @@ export interface AuthenticatedUser {
   sub: string;
   /** The identity provider's session the token came from (the local provider's `sid`), when it says. */
   sid?: string;
+  /** The token's iat and exp (seconds since the epoch), when it says: a deleted account refuses tokens by them. */
+  issuedAt?: number;
+  expiresAt?: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthenticatedUser>;
@@ -67,7 +70,10 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       throw classify(error);
     }
     if (typeof payload.sub !== 'string' || payload.sub === '') throw new InvalidTokenError('The token names no user.');
-    const user = typeof payload.sid === 'string' ? { sub: payload.sub, sid: payload.sid } : { sub: payload.sub };
+    const user: AuthenticatedUser = { sub: payload.sub };
+    if (typeof payload.sid === 'string') user.sid = payload.sid;
+    if (typeof payload.iat === 'number') user.issuedAt = payload.iat;
+    if (typeof payload.exp === 'number') user.expiresAt = payload.exp;
     // Only a token that expires is remembered, and only until then.
     if (payload.exp !== undefined) {
       if (passed.size >= REMEMBERED_TOKENS) passed.delete(passed.keys().next().value!);

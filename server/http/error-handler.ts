@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, VALIDATION_FAILED, type ErrorBody } from './api-error';
 import { databaseFailureOf, isDataException } from './database-errors';
+import { accountDeletedError, isDeletedOwnerFailure } from './deleted-account';
 import { toFieldErrors } from './validation-errors';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -31,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ detail } satisfies ErrorBody);
     }
     const failure = databaseFailureOf(error);
+    if (isDeletedOwnerFailure(failure)) {
+      const refusal = accountDeletedError();
+      return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+    }
     if (failure && isDataException(failure)) {
       // Worth a look (a rule the schemas should state), but not an outage.
       request.log.warn({ database: failure, route: routeOf(request) }, 'the database refused a value');

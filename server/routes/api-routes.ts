@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { advisorRoutes } from '../advisor/advisor-routes';
 import type { ChatSettings } from '../advisor/chat-service';
 import { authenticate } from '../auth/authenticate';
+import { deletedSubjectCheck } from '../auth/deleted-subjects';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { announcementRoutes } from '../announcements/announcement-routes';
 import { calendarRoutes, type CalendarOptions } from '../calendar/calendar-routes';
@@ -70,9 +71,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   });
   // Hooks run in the order added: the address budget before the token check.
   api.addHook('onRequest', limitPerAddress(api, requestsPerMinutePerAddress));
-  api.addHook('onRequest', authenticate(verifyToken));
+  api.addHook('onRequest', authenticate(verifyToken, deletedSubjectCheck(db)));
   // Before the routes' own preHandlers (the per-user budget among them): a user's queued requests wait
-  // without touching the database.
+  // without doing the routes' database work (only the token check's one lookup).
   api.addHook('preHandler', limitConcurrencyPerUser(concurrencyPerUser));
   api.addHook('preValidation', trimBodyStrings);
 

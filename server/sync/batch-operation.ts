@@ -11,6 +11,7 @@ import type { StoredAnswer } from '../services/idempotency-service';
 import type { Operation, OperationResult } from './batch-schemas';
 import { cleanJsonText } from '../http/clean-json-text';
 import { databaseFailureOf, isDataException } from '../http/database-errors';
+import { accountDeletedError, isDeletedOwnerFailure } from '../http/deleted-account';
 import { VALUE_REFUSED } from '../http/error-handler';
 import type { EntityServices } from './entity';
 import { entityNamed } from './registry';
@@ -21,6 +22,7 @@ export function failureResult(error: unknown, operation: Operation, log: Fastify
   if (error instanceof KeyReusedError) return { status: error.status, error: error.body };
   if (error instanceof ApiError && error.status < 500) return { status: error.status, error: error.body as ErrorBody };
   const failure = databaseFailureOf(error);
+  if (isDeletedOwnerFailure(failure)) return { status: 401, error: accountDeletedError().body };
   if (failure && isDataException(failure)) return refusal({ detail: VALUE_REFUSED });
   log.error({ ...(failure ? { database: failure } : { err: error }), entity: operation.entity, op: operation.op }, 'batch operation failed');
   return { status: 500, error: { detail: 'Something went wrong on our side. Please try again.' } };

@@ -14,7 +14,7 @@ import {
 } from './auth-errors';
 import { loadClientConfig } from './client-config';
 import { isRedirectCallback, safeReturnPath } from './return-path';
-import { SIGNED_OUT_PATH } from '../lib/signed-out-path';
+import { ACCOUNT_DELETED_PATH, SIGNED_OUT_PATH } from '../lib/signed-out-path';
 import { announceSignOut, onSignOutElsewhere } from './sign-out-channel';
 
 export type AuthUser = User & { sub: string };
@@ -95,14 +95,15 @@ export class AuthSession {
 
   /**
    * The account was just deleted: its local sign-in session went with it, so forget it here (and in the
-   * other tabs); an Auth0 session is ended at Auth0 as a sign-out would. Ends on the signed-out page.
+   * other tabs); an Auth0 session is ended at Auth0 as a sign-out would. Ends on the signed-out page, told
+   * that the account and its data were deleted (not that they are safe on the account).
    */
   endDeletedAccount = async (mode: 'local' | 'auth0'): Promise<void> => {
     this.ending = true;
     announceSignOut();
-    if (mode === 'local' || navigator.onLine === false) return this.forgetLocally();
+    if (mode === 'local' || navigator.onLine === false) return this.forgetLocally(ACCOUNT_DELETED_PATH);
     const client = await this.getClient();
-    await client.logout({ logoutParams: { returnTo: `${window.location.origin}${SIGNED_OUT_PATH}` } });
+    await client.logout({ logoutParams: { returnTo: `${window.location.origin}${ACCOUNT_DELETED_PATH}` } });
   };
 
   /**
@@ -180,12 +181,12 @@ export class AuthSession {
     }
   }
 
-  private async forgetLocally(): Promise<void> {
+  private async forgetLocally(landing = SIGNED_OUT_PATH): Promise<void> {
     try {
       const client = await this.getClient();
       await client.logout({ openUrl: false });
     } finally {
-      window.location.assign(`${window.location.origin}${SIGNED_OUT_PATH}`);
+      window.location.assign(`${window.location.origin}${landing}`);
     }
   }
 

@@ -1,7 +1,7 @@
 // Settings › Profile in Chromium against the real product (issue #18): edit the profile with the onboarding
 // rules (a refused value beside its field, then Saved and on the server), download the data as a JSON file,
-// and delete the account with its email typed in: the browser ends signed out with nothing of the student
-// left in it, and the old password no longer signs in.
+// and delete the account with its email typed in: the browser ends on a page saying the account and its
+// data were deleted, with nothing of the student left in it, and the old password no longer signs in.
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -84,8 +84,12 @@ describe('my data', () => {
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'delete-account-dialog.png') });
     await dialog.getByLabel('Type your email to confirm').fill(account.email.toUpperCase());
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
-    await page.waitForURL((url) => url.href === appUrl('/signed-out'), { timeout: 30_000 });
-    await page.getByRole('heading', { level: 1, name: 'You have signed out' }).waitFor();
+    await page.waitForURL((url) => url.href === appUrl('/signed-out?reason=account-deleted'), { timeout: 30_000 });
+    // It says the data is gone, not that it is safe on the account.
+    await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor();
+    await page.getByText('Your DegreeMate account and all its data were deleted', { exact: false }).waitFor();
+    expect(await page.getByText('safe on your account', { exact: false }).count()).toBe(0);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR, 'account-deleted.png') });
 
     // Nothing of the student is left in this browser.
     const left = await page.evaluate(async () => ({

@@ -1,6 +1,7 @@
 // DELETE /api/account/ (issue #18): the account's email typed in, or 400 beside confirm_email; then no
 // table holds a row of the student (every owner_sub table, and the local provider's tables by account id
-// and email) and their refresh token no longer renews, while another student's data stays whole.
+// and email), their refresh token no longer renews and their access token is refused, while another
+// student's data stays whole.
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db/database';
@@ -79,6 +80,15 @@ describe('DELETE /api/account/', () => {
     expect((await setup.idp.db.query(`SELECT count(*)::int AS n FROM calendar_import_dismissals WHERE source_event_id = 'event-ADA2'`))[0]).toEqual({ n: 0 });
     const renewal = await refreshAs(setup.idp, ada.tokens.refresh_token);
     expect(renewal.status).toBe(400);
+    // The access token the provider issued before the deletion, still within its hour, is refused too.
+    for (const [method, url, body] of [
+      ['GET', '/api/account/profile/', undefined],
+      ['POST', '/api/bookmarks/', { title: 'Back', url: 'https://example.edu/' }],
+      ['POST', '/api/sync/', { operations: [{ op: 'create', entity: 'tasks', idempotency_key: crypto.randomUUID(), body: { title: 'Back' } }] }],
+    ] as const) {
+      expect((await ada.send(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(nonZero(await ownedRowCounts(setup.idp.db, ada.sub))).toEqual({});
 
     expect(await ownedRowCounts(setup.idp.db, bob.sub)).toEqual(bobBefore);
     expect(await identityRows(setup.idp.db, bob.sub, bob.user.email)).toEqual(bobIdentity);

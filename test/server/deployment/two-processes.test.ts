@@ -2,7 +2,8 @@
 // processes on one PostgreSQL, started at the same moment on an empty schema, with the same PUBLIC_URL
 // and IDP_PATH (so one issuer) and the same CALENDAR_FEED_KEY (the one secret kept outside the database):
 // a user signs up through one and is served by the other, a replayed create is applied once across
-// them, and failed sign-ins count against one budget. Runs in the PostgreSQL pass only (TEST_PG_URL).
+// them, an account deleted through one has its token refused by the other, and failed sign-ins count
+// against one budget. Runs in the PostgreSQL pass only (TEST_PG_URL).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +95,26 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL', { timeou
       const list = await fetch(`${server.origin}/api/bookmarks/`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
       expect(((await list.json()) as { count: number }).count).toBe(1);
     }
+  });
+
+  it('refuses at once, in the other process, the access token of an account deleted through one', async () => {
+    const { user, tokens } = await signUpWithTokens(new TestUserAgent(`${one.origin}/auth`), via(one));
+    const bearer = { authorization: `Bearer ${tokens.access_token}` };
+    // The other process has taken this token once, so any memory of it would say it is fine.
+    expect((await fetch(`${other.origin}/api/account/profile/`, { headers: bearer })).status).toBe(200);
+    const deletion = await fetch(`${one.origin}/api/account/`, {
+      method: 'DELETE',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm_email: user.email }),
+    });
+    expect(deletion.status).toBe(200);
+    expect((await fetch(`${other.origin}/api/account/profile/`, { headers: bearer })).status).toBe(401);
+    const create = await fetch(`${other.origin}/api/bookmarks/`, {
+      method: 'POST',
+      headers: { ...bearer, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'MDN', url: 'https://developer.mozilla.org/' }),
+    });
+    expect(create.status).toBe(401);
   });
 
   it('counts failed sign-ins to one account across both processes', async () => {

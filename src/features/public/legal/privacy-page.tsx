@@ -60,8 +60,12 @@ const sections: readonly LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <Text>
-        We keep your data while your account is active. When you delete your account we delete your personal data
-        within 30 days, except where we must keep something by law.
+        We keep your data while your account is active. When you delete your account, everything it holds is deleted at
+        once: your profile, settings, plans, tasks, links and conversations, the messages you sent us through the
+        contact form from your account's email, and our counts of your recent requests. We keep one thing: your account's
+        anonymous identifier and the time it was deleted, so that a sign-in still open on another device is refused
+        instead of sending your data back. It holds nothing else about you, and we delete it after every such sign-in has
+        expired (an hour with a DegreeMate account; with Auth0 sign-in, as long as Auth0's access tokens last).
       </Text>
     ),
   },
