@@ -200,6 +200,42 @@ describe('importing a Canvas feed', () => {
   });
 });
 
+describe('importing a recurring event', () => {
+  const ics = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const DAY = 24 * 3600_000;
+
+  it('makes a task per occurrence in the next 14 days, without duplicates on re-sync, keeping past ones as the window moves on', async () => {
+    const user = await api.newUser();
+    // Weekly since 9 weeks ago, an hour past now: this week's and next week's fall within 14 days.
+    const first = new Date(Math.floor((Date.now() + 3600_000 - 63 * DAY) / 60_000) * 60_000);
+    const at = (week: number) => new Date(first.getTime() + week * 7 * DAY);
+    const path = serve(
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:section-42@lms.example', `DTSTART:${ics(first)}`, 'RRULE:FREQ=WEEKLY', 'SUMMARY:Discussion section [BIO 1010]', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+    );
+    const imported = await importFeed(user, path);
+    expect(imported.task_count).toBe(2);
+    const id = (week: number) => `section-42@lms.example#${ics(at(week))}`;
+    const tasks = await tasksOf(user);
+    expect([...tasks.keys()].sort()).toEqual([id(9), id(10)]);
+    expect(tasks.get(id(9))).toMatchObject({ title: 'Discussion section [BIO 1010]', course: 'BIO 1010', due_at: at(9).toISOString(), source: 'import' });
+    expect(tasks.get(id(10))).toMatchObject({ due_at: at(10).toISOString() });
+
+    // Synced again: the same tasks, unchanged.
+    expect((await user.request('POST', `/api/calendar/imports/${imported.id}/sync/`)).json()).toMatchObject({ task_count: 2, last_error: null });
+    const again = await tasksOf(user);
+    expect([...again.values()].map((task) => [task.id, task.version])).toEqual([...tasks.values()].map((task) => [task.id, task.version]));
+
+    // Eight days on: the window holds weeks 11 and 12; weeks 9 (done by the student) and 10 have passed and stay.
+    await user.request('PATCH', `/api/tasks/${tasks.get(id(9))!.id}/`, { status: 'complete' });
+    await syncDueImports(api.db, { allowPrivate: true }, new Date(Date.now() + 8 * DAY));
+    const later = await tasksOf(user);
+    expect([...later.keys()].sort()).toEqual([id(10), id(11), id(12), id(9)].sort());
+    expect(later.get(id(9))).toMatchObject({ status: 'complete', removed_upstream: false });
+    expect(later.get(id(10))).toMatchObject({ id: tasks.get(id(10))!.id, version: tasks.get(id(10))!.version, removed_upstream: false });
+    expect(later.get(id(12))).toMatchObject({ due_at: at(12).toISOString() });
+  });
+});
+
 describe('the address policy', () => {
   it('refuses private and loopback addresses without ALLOW_PRIVATE_FEEDS, literal or resolved', async () => {
     const user = await strict.newUser();
