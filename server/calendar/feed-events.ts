@@ -32,6 +32,8 @@ export class NotACalendar extends Error {}
 
 /** Throws NotACalendar when the text is not an iCalendar with events. */
 export function readFeedEvents(ics: string, now = new Date()): FeedRead {
+  // A sign-in page or a course page instead of the feed: said as such.
+  if (/^\s*</.test(ics)) throw new NotACalendar('This address gives a web page, not a calendar: copy the calendar feed (iCal) address instead.');
   let calendar: ICAL.Component;
   try {
     const parsed: unknown = ICAL.parse(ics);

@@ -181,17 +181,27 @@ describe('importing a Canvas feed', () => {
 
   it('refuses addresses that are not calendars, with a clear message', async () => {
     const user = await api.newUser();
+    // A port nothing listens on: one a server had, closed again.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
     const refusals: Array<[string, RegExp]> = [
       ['not a url', /full address/],
       ['ftp://example.com/feed.ics', /https:\/\/ or webcal:\/\//],
-      [`${origin}${serve('<!doctype html><title>Sign in</title>')}`, /iCalendar/],
-      [`${origin}/feeds/missing.ics`, /answered 404/],
+      [`${origin}${serve('<!doctype html><title>Sign in</title>')}`, /^This address gives a web page, not a calendar/],
+      [`${origin}${serve('Not a calendar at all')}`, /iCalendar/],
+      [`${origin}/feeds/missing.ics`, /^The calendar server answered 404 Not Found: there is no calendar at this address/],
+      // Said in words, never as Node's error code.
+      ['https://calendar.invalid/feed.ics', /^No server was found at this address/],
+      [`http://127.0.0.1:${closedPort}/feed.ics`, /^The calendar server refused the connection/],
     ];
     for (const [url, message] of refusals) {
       const response = await user.request('POST', '/api/calendar/imports/', { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().detail, url).toMatch(message);
       expect(response.json().errors.url[0], url).toMatch(message);
+      expect(response.json().detail, url).not.toMatch(/\b(E[A-Z]{4,}|HPE_\w+)\b/);
     }
     const path = serve(CANVAS);
     await importFeed(user, path);
