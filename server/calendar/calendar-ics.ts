@@ -15,8 +15,10 @@ export function writeCalendar(tasks: Task[], blocks: StudyBlock[], now: Date): s
   calendar.addPropertyWithValue('method', 'PUBLISH');
   calendar.addPropertyWithValue('x-wr-calname', 'DegreeMate');
   calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
+  // RFC 7986 wants VALUE=DURATION here; ical.js writes it from the value's type, so it is not set as a
+  // parameter too (that wrote it twice, which strict parsers refuse).
   const refresh = new ICAL.Property('refresh-interval');
-  refresh.setParameter('value', 'DURATION');
+  refresh.resetType('duration');
   refresh.setValue(ICAL.Duration.fromString('PT1H'));
   calendar.addProperty(refresh);
 

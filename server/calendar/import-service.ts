@@ -1,10 +1,11 @@
 // Calendar imports: an LMS feed's events become the student's tasks and stay in step with it. A re-sync
 // updates a task from its event (same UID) unless the student changed it since the last import wrote it;
 // adds new events; deletes a task whose event left the feed, or only marks it removed_upstream when the
-// student changed it. A task the student deleted stays deleted (its event is remembered as dismissed).
-// Deleting an import takes its untouched tasks with it; the touched ones stay, as manual tasks. Every task
-// write goes through the tasks service (versions, change feed, cap). The feed is fetched before any
-// transaction opens, so a slow LMS never holds a database connection.
+// student changed it; a recurring event's occurrence whose time has passed stays as it is. A task the
+// student deleted stays deleted (its event is remembered as dismissed). Deleting an import takes its
+// untouched tasks with it; the touched ones stay, as manual tasks. Every task write goes through the tasks
+// service (versions, change feed, cap). The feed is fetched before any transaction opens, so a slow LMS
+// never holds a database connection.
 import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -13,7 +14,7 @@ import { tasks } from '../db/schema/tasks';
 import { ApiError, notFound } from '../http/api-error';
 import { bufferChangeLog } from '../sync/change-log';
 import { createTask, deleteTask, importedTaskRows, touchedByStudent, updateTask } from '../tasks/task-service';
-import { readFeedEvents, NotACalendar, type FeedEvent } from './feed-events';
+import { keepsPastOccurrence, readFeedEvents, NotACalendar, type FeedRead } from './feed-events';
 import { fetchFeed, FeedError, normaliseFeedUrl, type FetchPolicy } from './feed-fetch';
 
 export const IMPORT_CAP = 20;
@@ -38,11 +39,11 @@ export async function createImport(db: Database, ownerSub: string, rawUrl: strin
   const mine = await db.orm.select().from(calendarImports).where(eq(calendarImports.ownerSub, ownerSub));
   if (mine.some((row) => row.url === url.href)) throw urlRefusal('You already import this calendar.');
   if (mine.length >= IMPORT_CAP) throw urlRefusal(`You can import at most ${IMPORT_CAP} calendars. Remove one to add another.`);
-  const events = await asFieldAsync(async () => readFeedEvents(await fetchFeed(url, policy)));
+  const read = await asFieldAsync(async () => readFeedEvents(await fetchFeed(url, policy)));
   const row = await db.orm.transaction(async (tx) => {
     const [created] = await tx.insert(calendarImports).values({ ownerSub, url: url.href }).onConflictDoNothing().returning();
     if (!created) throw urlRefusal('You already import this calendar.');
-    await applyEvents(tx, ownerSub, created.id, events);
+    await applyEvents(tx, ownerSub, created.id, read);
     return (await tx.update(calendarImports).set(synced()).where(eq(calendarImports.id, created.id)).returning())[0]!;
   });
   return present(db.orm, row);
@@ -65,7 +66,7 @@ export async function deleteImport(db: Database, ownerSub: string, id: string): 
   });
 }
 
-/** The imports last tried more than 6 hours ago (or never), synced one after another. */
+/** The imports last tried more than 6 hours ago (or never), synced one after another, as of `now`. */
 export async function syncDueImports(db: Database, policy: FetchPolicy, now = new Date()): Promise<number> {
   const due = await db.orm
     .select()
@@ -73,15 +74,15 @@ export async function syncDueImports(db: Database, policy: FetchPolicy, now = ne
     .where(or(isNull(calendarImports.lastAttemptAt), lt(calendarImports.lastAttemptAt, new Date(now.getTime() - RESYNC_AFTER_MS))))
     .orderBy(asc(calendarImports.lastAttemptAt))
     .limit(500);
-  for (const row of due) await syncRow(db, row, policy);
+  for (const row of due) await syncRow(db, row, policy, now);
   return due.length;
 }
 
-async function syncRow(db: Database, row: CalendarImportRow, policy: FetchPolicy): Promise<CalendarImportRow> {
+async function syncRow(db: Database, row: CalendarImportRow, policy: FetchPolicy, now = new Date()): Promise<CalendarImportRow> {
   try {
-    const events = readFeedEvents(await fetchFeed(normaliseFeedUrl(row.url, policy), policy));
+    const read = readFeedEvents(await fetchFeed(normaliseFeedUrl(row.url, policy), policy), now);
     return await db.orm.transaction(async (tx) => {
-      await applyEvents(tx, row.ownerSub, row.id, events);
+      await applyEvents(tx, row.ownerSub, row.id, read);
       return (await tx.update(calendarImports).set(synced()).where(eq(calendarImports.id, row.id)).returning())[0] ?? row;
     });
   } catch (error) {
@@ -91,14 +92,14 @@ async function syncRow(db: Database, row: CalendarImportRow, policy: FetchPolicy
   }
 }
 
-async function applyEvents(tx: Executor, ownerSub: string, importId: string, events: FeedEvent[]): Promise<void> {
+async function applyEvents(tx: Executor, ownerSub: string, importId: string, read: FeedRead): Promise<void> {
   // One lock and one change-log write for the whole sync, however many events.
   const changes = await bufferChangeLog(tx, ownerSub);
   const existing = new Map((await importedTaskRows(tx, ownerSub, importId)).map((task) => [task.sourceEventId, task]));
   const dismissed = new Set(
     (await tx.select().from(calendarImportDismissals).where(eq(calendarImportDismissals.importId, importId))).map((row) => row.sourceEventId),
   );
-  for (const event of events) {
+  for (const event of read.events) {
     const fields = { title: event.title, notes: event.notes, course: event.course, due_at: event.due_at };
     const task = existing.get(event.uid);
     existing.delete(event.uid);
@@ -114,6 +115,7 @@ async function applyEvents(tx: Executor, ownerSub: string, importId: string, eve
     }
   }
   for (const task of existing.values()) {
+    if (task.sourceEventId && keepsPastOccurrence(read, task.sourceEventId, task.dueAt)) continue;
     if (!touchedByStudent(task)) await deleteTask(tx, ownerSub, task.id, undefined, true);
     else if (!task.removedUpstream) await updateTask(tx, ownerSub, task.id, {}, undefined, { removed_upstream: true });
   }

@@ -67,6 +67,13 @@ describe('the calendar subscription', () => {
     expect((await api.app.inject({ method: 'GET', url: feed })).statusCode).toBe(401);
   });
 
+  it('tells calendar apps to refresh hourly, each property written once as RFC 7986 and the X- form have it', async () => {
+    const body = (await subscribe(await connect(await api.newUser()))).body;
+    const lines = body.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('REFRESH-INTERVAL'))).toEqual(['REFRESH-INTERVAL;VALUE=DURATION:PT1H']);
+    expect(lines.filter((line) => line.startsWith('X-PUBLISHED-TTL'))).toEqual(['X-PUBLISHED-TTL:PT1H']);
+  });
+
   it('serves the student’s tasks with due dates as events that a calendar parser reads back', async () => {
     const [user, other] = [await api.newUser(), await api.newUser()];
     const homework = (await user.request('POST', '/api/tasks/', { title: 'Homework 3', course: 'CS 2110', notes: 'Linked lists', due_at: '2026-12-02T23:59:00-05:00' })).json();

@@ -181,22 +181,68 @@ describe('importing a Canvas feed', () => {
 
   it('refuses addresses that are not calendars, with a clear message', async () => {
     const user = await api.newUser();
+    // A port nothing listens on: one a server had, closed again.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
     const refusals: Array<[string, RegExp]> = [
       ['not a url', /full address/],
       ['ftp://example.com/feed.ics', /https:\/\/ or webcal:\/\//],
-      [`${origin}${serve('<!doctype html><title>Sign in</title>')}`, /iCalendar/],
-      [`${origin}/feeds/missing.ics`, /answered 404/],
+      [`${origin}${serve('<!doctype html><title>Sign in</title>')}`, /^This address gives a web page, not a calendar/],
+      [`${origin}${serve('Not a calendar at all')}`, /iCalendar/],
+      [`${origin}/feeds/missing.ics`, /^The calendar server answered 404 Not Found: there is no calendar at this address/],
+      // Said in words, never as Node's error code.
+      ['https://calendar.invalid/feed.ics', /^No server was found at this address/],
+      [`http://127.0.0.1:${closedPort}/feed.ics`, /^The calendar server refused the connection/],
     ];
     for (const [url, message] of refusals) {
       const response = await user.request('POST', '/api/calendar/imports/', { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().detail, url).toMatch(message);
       expect(response.json().errors.url[0], url).toMatch(message);
+      expect(response.json().detail, url).not.toMatch(/\b(E[A-Z]{4,}|HPE_\w+)\b/);
     }
     const path = serve(CANVAS);
     await importFeed(user, path);
     expect((await user.request('POST', '/api/calendar/imports/', { url: `${origin}${path}` })).json().detail).toMatch(/already/);
     expect((await user.request('GET', '/api/calendar/imports/')).json()).toHaveLength(1);
+  });
+});
+
+describe('importing a recurring event', () => {
+  const ics = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const DAY = 24 * 3600_000;
+
+  it('makes a task per occurrence in the next 14 days, without duplicates on re-sync, keeping past ones as the window moves on', async () => {
+    const user = await api.newUser();
+    // Weekly since 9 weeks ago, an hour past now: this week's and next week's fall within 14 days.
+    const first = new Date(Math.floor((Date.now() + 3600_000 - 63 * DAY) / 60_000) * 60_000);
+    const at = (week: number) => new Date(first.getTime() + week * 7 * DAY);
+    const path = serve(
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:section-42@lms.example', `DTSTART:${ics(first)}`, 'RRULE:FREQ=WEEKLY', 'SUMMARY:Discussion section [BIO 1010]', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+    );
+    const imported = await importFeed(user, path);
+    expect(imported.task_count).toBe(2);
+    const id = (week: number) => `section-42@lms.example#${ics(at(week))}`;
+    const tasks = await tasksOf(user);
+    expect([...tasks.keys()].sort()).toEqual([id(9), id(10)]);
+    expect(tasks.get(id(9))).toMatchObject({ title: 'Discussion section [BIO 1010]', course: 'BIO 1010', due_at: at(9).toISOString(), source: 'import' });
+    expect(tasks.get(id(10))).toMatchObject({ due_at: at(10).toISOString() });
+
+    // Synced again: the same tasks, unchanged.
+    expect((await user.request('POST', `/api/calendar/imports/${imported.id}/sync/`)).json()).toMatchObject({ task_count: 2, last_error: null });
+    const again = await tasksOf(user);
+    expect([...again.values()].map((task) => [task.id, task.version])).toEqual([...tasks.values()].map((task) => [task.id, task.version]));
+
+    // Eight days on: the window holds weeks 11 and 12; weeks 9 (done by the student) and 10 have passed and stay.
+    await user.request('PATCH', `/api/tasks/${tasks.get(id(9))!.id}/`, { status: 'complete' });
+    await syncDueImports(api.db, { allowPrivate: true }, new Date(Date.now() + 8 * DAY));
+    const later = await tasksOf(user);
+    expect([...later.keys()].sort()).toEqual([id(10), id(11), id(12), id(9)].sort());
+    expect(later.get(id(9))).toMatchObject({ status: 'complete', removed_upstream: false });
+    expect(later.get(id(10))).toMatchObject({ id: tasks.get(id(10))!.id, version: tasks.get(id(10))!.version, removed_upstream: false });
+    expect(later.get(id(12))).toMatchObject({ due_at: at(12).toISOString() });
   });
 });
 
