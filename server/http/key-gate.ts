@@ -9,9 +9,15 @@ export interface GateLimit {
   queued: number;
 }
 
+interface Waiter {
+  cost: number;
+  admit: () => void;
+}
+
 interface KeyState {
+  /** Places taken by the holders. */
   running: number;
-  waiting: Array<() => void>;
+  waiting: Waiter[];
 }
 
 /** Leaves the gate; calling it again does nothing, so every way out may call it. */
@@ -22,35 +28,43 @@ export class KeyGate {
 
   constructor(readonly limit: GateLimit) {}
 
-  /** Resolves once the caller is in (call the answer to leave); undefined when the key's queue is full. */
-  enter(key: string): Promise<Leave> | undefined {
+  /**
+   * Resolves once the caller is in (call the answer to leave); undefined when the key's queue is full.
+   * `cost`: the places the caller takes (at most all of them), for work heavier than a usual request.
+   */
+  enter(key: string, cost = 1): Promise<Leave> | undefined {
+    const places = Math.min(Math.max(1, cost), this.limit.inFlight);
     let state = this.#keys.get(key);
     if (!state) this.#keys.set(key, (state = { running: 0, waiting: [] }));
     const entered = state;
-    if (entered.running < this.limit.inFlight) {
-      entered.running++;
-      return Promise.resolve(this.#leave(key, entered));
+    // Nobody overtakes the queue, so a heavy caller waiting for every place is not starved by light ones.
+    if (entered.waiting.length === 0 && entered.running + places <= this.limit.inFlight) {
+      entered.running += places;
+      return Promise.resolve(this.#leave(key, entered, places));
     }
     if (entered.waiting.length >= this.limit.queued) return undefined;
-    return new Promise((resolve) => entered.waiting.push(() => resolve(this.#leave(key, entered))));
+    return new Promise((resolve) => entered.waiting.push({ cost: places, admit: () => resolve(this.#leave(key, entered, places)) }));
   }
 
-  /** Holders and waiters of a key, for tests and diagnostics. */
+  /** Places taken and waiters of a key, for tests and diagnostics. */
   load(key: string): { running: number; waiting: number } {
     const state = this.#keys.get(key);
     return { running: state?.running ?? 0, waiting: state?.waiting.length ?? 0 };
   }
 
-  #leave(key: string, state: KeyState): Leave {
+  #leave(key: string, state: KeyState, places: number): Leave {
     let left = false;
     return () => {
       if (left) return;
       left = true;
-      // The place passes straight to the next in line: `running` stays as it is.
-      const next = state.waiting.shift();
-      if (next) return next();
-      state.running--;
-      if (state.running === 0) this.#keys.delete(key);
+      state.running -= places;
+      // Admit waiters in arrival order while the head of the line fits.
+      while (state.waiting.length > 0 && state.running + state.waiting[0]!.cost <= this.limit.inFlight) {
+        const next = state.waiting.shift()!;
+        state.running += next.cost;
+        next.admit();
+      }
+      if (state.running === 0 && state.waiting.length === 0) this.#keys.delete(key);
     };
   }
 }

@@ -11,12 +11,24 @@ import { KeyGate, type GateLimit } from './key-gate';
 /** Generous for the app itself: it sends a handful of requests at once when it starts, and pages one at a time. */
 export const DEFAULT_USER_CONCURRENCY: GateLimit = { inFlight: 2, queued: 16 };
 
+/**
+ * A page of more records than a usual list read costs several usual requests (reading, serialising and
+ * writing it out): it takes all of the user's places, so one student paging through everything has one
+ * such page in progress at a time, beside everyone else's short reads.
+ */
+const LARGE_PAGE = 100;
+
+function placesFor(query: unknown): number {
+  const limit = Number((query as { limit?: unknown } | undefined)?.limit);
+  return Number.isFinite(limit) && limit > LARGE_PAGE ? Number.POSITIVE_INFINITY : 1;
+}
+
 /** A preHandler for the authenticated routes: run it after authentication, so it follows the user. */
 export function limitConcurrencyPerUser(limit: GateLimit = DEFAULT_USER_CONCURRENCY): preHandlerAsyncHookHandler {
   const gate = new KeyGate(limit);
   return async (request, reply) => {
     if (!request.user) return;
-    const entering = gate.enter(request.user.sub);
+    const entering = gate.enter(request.user.sub, placesFor(request.query));
     if (!entering) {
       throw new ApiError(429, 'Too many requests at once from your account. Try again in a second.', undefined, { 'retry-after': '1' });
     }

@@ -42,4 +42,23 @@ describe('KeyGate', () => {
     again();
     expect(gate.load('a')).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('lets a caller that costs every place in alone, and keeps later light callers behind it in line', async () => {
+    const gate = new KeyGate({ inFlight: 2, queued: 4 });
+    const light = await gate.enter('heavy')!;
+    const order: string[] = [];
+    const large = gate.enter('heavy', Number.POSITIVE_INFINITY)!.then((leave) => (order.push('large'), leave));
+    // One place is free, but the light caller arriving now waits behind the large page rather than overtaking it.
+    const after = gate.enter('heavy')!.then((leave) => (order.push('after'), leave));
+    expect(gate.load('heavy')).toEqual({ running: 1, waiting: 2 });
+
+    light();
+    const largeLeave = await large;
+    expect(order).toEqual(['large']);
+    expect(gate.load('heavy')).toEqual({ running: 2, waiting: 1 });
+    largeLeave();
+    (await after)();
+    expect(order).toEqual(['large', 'after']);
+    expect(gate.load('heavy')).toEqual({ running: 0, waiting: 0 });
+  });
 });
