@@ -10,7 +10,7 @@ import { RESET_LINK_MINUTES } from './password-reset-store';
 
 export interface ForgotView {
   uid: string;
-  /** false: this server sends no mail, so the page says how an administrator resets a password. */
+  /** false: this server sends no mail, so the page sends the student to the school's administrator. */
   mailEnabled: boolean;
   email?: string;
   problems?: Array<FormProblem<'email'>>;
@@ -24,9 +24,8 @@ export function renderForgot({ uid, mailEnabled, email, problems }: ForgotView):
       title: 'Forgot password · DegreeMate',
       content: html`<h1>Forgot your password?</h1>
 <p class="lead">This DegreeMate server does not send email, so it cannot mail you a reset link.</p>
-<p>Ask the person who runs it to reset your password. On the server they run:</p>
-<pre><code>npm run account:reset-password -- ${email || 'your@email'}</code></pre>
-<p>It prints a temporary password to sign in with; change it afterwards in Settings → Security.</p>
+<p>Your school’s DegreeMate administrator can reset your password. Ask them, giving the email you signed up with${email ? html` (${email})` : ''}.</p>
+<p>They give you a temporary password to sign in with; change it afterwards in Settings → Security.</p>
 ${backToSignIn(uid)}`,
     });
   }

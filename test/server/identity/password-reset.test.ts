@@ -1,6 +1,6 @@
 // "Forgot password?" on the local provider: with mail, a link mailed through real SMTP (a local server the
-// test starts) works once, for 30 minutes, and signs every device out; without mail, the page explains the
-// administrator's command, which sets a new password that signs in.
+// test starts) works once, for 30 minutes, and signs every device out; without mail, the page sends the
+// student to the school's administrator (whose command is tested in reset-password-command.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, type Mailer } from '../../../server/mail/mailer';
 import { startLocalSmtp, waitForMail, type LocalSmtp } from '../support/local-smtp';
@@ -102,10 +102,11 @@ describe('forgot password, with mail', () => {
 });
 
 describe('forgot password, without mail', () => {
-  it('says how an administrator resets it', async () => {
+  it('sends the student to the school’s administrator, in a student’s words: no command to run', async () => {
     const { page } = await forgotPage(withoutMail);
     expect(page).toContain('This DegreeMate server does not send email');
-    expect(page).toContain('npm run account:reset-password -- your@email');
+    expect(page).toContain('Your school’s DegreeMate administrator can reset your password.');
+    expect(page).not.toMatch(/npm|account:reset-password|<pre|<code/);
     expect(page).not.toContain('<form');
   });
 });
