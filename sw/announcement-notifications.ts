@@ -1,4 +1,4 @@
-// Push for announcements, the worker's part (issue 18). The pages show the notifications (they hold the
+// Push for announcements, the worker's part. The pages show the notifications (they hold the
 // token and the cache); the worker opens the app when one is clicked, and on a Periodic Background Sync
 // (Chromium, installed app) wakes the open windows to download the announcements again.
 import { REFRESH_ANNOUNCEMENTS } from '../src/lib/announcement-notifications';

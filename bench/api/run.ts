@@ -3,7 +3,7 @@
 // BENCH_DATABASE_URL=postgres://… runs it on PostgreSQL (a fresh schema, dropped afterwards); PGlite otherwise.
 // Throughput and p99 latency of the real bookmark routes (list, create, update with If-Match) under
 // `connections` requests always in flight, as a ratio of a bare Fastify route running the same query on the
-// same database handle in the same run (DESIGN.md §7). Goal: ≥ 50 % of bare on PostgreSQL. When an
+// same database handle in the same run. Goal: ≥ 50 % of bare on PostgreSQL. When an
 // operation misses it (or breakdown=on), the bare route is measured again with the real server's pieces
 // added one at a time, to show where the time goes. `fairness`: other students' list reads alone and beside
 // one heavy student paging through their 10,000 bookmarks (heavy-student.ts). Exits 1 when any answer is not

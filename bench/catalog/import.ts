@@ -1,8 +1,8 @@
 // npx tsx bench/catalog/import.ts [courses=10000] [rounds=3]
 // Catalogue import (server/catalog/catalog-import.ts) on in-memory PGlite: a generated file of 10,000
-// courses against the bundled sample (90 courses), measured in the same run (DESIGN.md §7). Each round
+// courses against the bundled sample (90 courses), measured in the same run. Each round
 // opens a fresh database; times cover checking the file and the import transaction, not opening it.
-// CATALOG.md's goal: 10,000 courses in under 10 s on a developer laptop.
+// docs/catalog-format.md's goal: 10,000 courses in under 10 s on a developer laptop.
 import { readFileSync } from 'node:fs';
 import { readCatalogFile, type CatalogFile } from '../../src/lib/catalog/catalog-file';
 import { importCatalog } from '../../server/catalog/catalog-import';
@@ -80,6 +80,6 @@ printTable(
   ],
   [
     `${rounds} round(s), each on a fresh in-memory PGlite. Per course, the big import costs ${times(median(results.big) / size / (reference / 90))} the sample's.`,
-    `CATALOG.md goal, ${size} courses in under 10 s: ${median(results.big) < 10_000 ? 'met' : 'NOT met'} (${ms(median(results.big))}).`,
+    `docs/catalog-format.md goal, ${size} courses in under 10 s: ${median(results.big) < 10_000 ? 'met' : 'NOT met'} (${ms(median(results.big))}).`,
   ],
 );

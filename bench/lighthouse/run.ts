@@ -5,7 +5,7 @@
 // run (Lighthouse's own advice on variance is the median of several runs). The other three categories are
 // the worst of the runs, and the failed audits those of any run.
 // Prints the four category scores and LCP / TBT / CLS per page, with LCP as a ratio of a static reference
-// page measured in the same run (DESIGN.md §7: these machines are noisy, absolute times mean little), and
+// page measured in the same run (these machines are noisy, absolute times mean little), and
 // which goals each row misses (mobile performance ≥ 95; accessibility, best practices and SEO 100).
 // "/" and "/about" are cold first visits (storage cleared); "/dashboard", "/advisor" and "/study" are a
 // returning signed-in student: the session, the local database and the installed service worker are kept,

@@ -1,4 +1,4 @@
-// Local writes with a full device (issue 21, DESIGN.md §7), each against a reference in the same run:
+// Local writes with a full device, each against a reference in the same run:
 //   npx vite build && npx tsx bench/local-write/run.ts [edits=20] [rounds=3] [parts=a,b]
 // (a) edit.ts: a link edited through the real UI in Chromium until its card shows the change (median of
 //     `edits`), against a bare Dexie update + liveQuery round trip over the same 5,000 records; goal ≤ 16 ms.

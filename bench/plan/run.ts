@@ -1,4 +1,4 @@
-// Planner bench (issue 14): generation time and terms against the lower bound for seeded programs of 150 and
+// Planner bench: generation time and terms against the lower bound for seeded programs of 150 and
 // 300 courses, beside a naive greedy planner (bench/plan/greedy.ts) on the same inputs in the same run.
 // Usage: npx tsx bench/plan/run.ts [seeds=40] [path/to/catalog.json (degreemate-catalog/1)]
 import { readFileSync } from 'node:fs';

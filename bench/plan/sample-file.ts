@@ -1,4 +1,4 @@
-// A degreemate-catalog/1 file (CATALOG.md) read into planner inputs: one per program, starting Fall 2026 at
+// A degreemate-catalog/1 file (docs/catalog-format.md) read into planner inputs: one per program, starting Fall 2026 at
 // the default load with nothing kept. Only the fields the planner needs; the real import lives on the server.
 import type { CatalogCourse, ProgramRequirement } from '../../src/lib/catalog/catalog';
 import type { Season } from '../../src/lib/catalog/terms';

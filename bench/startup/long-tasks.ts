@@ -1,4 +1,4 @@
-// Long tasks during the dashboard's start on a slowed CPU (issue 21: none over 50 ms at 4×, the mid-range
+// Long tasks during the dashboard's start on a slowed CPU (none over 50 ms at 4×, the mid-range
 // phone the students carry). The Long Tasks API reports every main-thread task over 50 ms; an observer is
 // installed before any page script, and the CPU is slowed through the DevTools protocol for that tab only.
 import type { BrowserContext, Page } from 'playwright-core';

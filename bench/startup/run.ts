@@ -1,4 +1,4 @@
-// Offline start-up of the installed app with a full device (issue 21, DESIGN.md §7).
+// Offline start-up of the installed app with a full device.
 //   npx vite build && npx tsx bench/startup/run.ts [runs=9] [slow-runs=3]
 // A student signed up in Debian's Chromium with 5,000 links, a 40-course graduation plan, 50 weekly plans
 // and 500 tasks, seeded through the real API and pulled by the app (see student.ts); the worker controls

@@ -1,4 +1,4 @@
-// Syllabus extraction bench (issue 19), over the corpus in test/fixtures/syllabi: per file and in total,
+// Syllabus extraction bench, over the corpus in test/fixtures/syllabi: per file and in total,
 // recall (expected dated items found with the right date and kind) and precision (found items that are
 // expected), and the embedded extractor's time per page (median of the rounds), beside one bare
 // chrono-node pass over the same text as the in-run reference (ratio). PDF and Word files also show the

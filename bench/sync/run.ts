@@ -1,7 +1,7 @@
 // npx tsx bench/sync/run.ts [sizes=1000,10000] [rounds=3] [big-rounds=1] [sections=1,2,3,4,5]
 //   [failing=1000] [devices=300] [records=5000] [changes=10]
 // Sync benchmarks against the real server (in-process, in-memory PGlite), each printed as a ratio
-// against a reference measured in the same run (DESIGN.md §7):
+// against a reference measured in the same run:
 //   1. queued operations drained: batches vs a plain request queue and vs one request per change
 //   2. memory of that drain at the largest size
 //   3. one record failing every time vs none: time until all the others are on the server

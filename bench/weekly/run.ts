@@ -1,4 +1,4 @@
-// Weekly plan bench (issue 15): the embedded generator's time over 1,000 varied inputs (median, p95), and
+// Weekly plan bench: the embedded generator's time over 1,000 varied inputs (median, p95), and
 // the viewer's renderMarkdown on a 100,000-character plan against micromark with GFM alone on the same
 // text, in the same run, as a ratio. Usage: npx tsx bench/weekly/run.ts [inputs=1000] [rounds=30]
 import { micromark } from 'micromark';

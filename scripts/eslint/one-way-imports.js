@@ -1,4 +1,4 @@
-// ESLint rule: imports flow one way (DESIGN.md §5).
+// ESLint rule: imports flow one way.
 // Browser: app → features/* → data, api, auth, ui → lib; a feature never imports another feature.
 // Server: routes → services → db; src/lib (pure, shared shapes and rules) is a leaf both sides may use.
 import path from 'node:path';
@@ -32,7 +32,7 @@ function moduleOf(file) {
 }
 
 export const oneWayImports = {
-  meta: { type: 'problem', schema: [], messages: { upward: '{{from}} must not import {{to}} (imports flow one way, DESIGN.md §5).' } },
+  meta: { type: 'problem', schema: [], messages: { upward: '{{from}} must not import {{to}} (imports flow one way).' } },
   create(context) {
     const from = moduleOf(context.filename);
     if (!from) return {};

@@ -1,4 +1,4 @@
-// Request and answer shapes of the advisor chat API (SPEC §3 Chat message, issue 17).
+// Request and answer shapes of the advisor chat API.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
 

@@ -1,4 +1,4 @@
-// POST /api/contact/: the public contact form delivers (issue 20). Open without a token, limited per client
+// POST /api/contact/: the public contact form delivers. Open without a token, limited per client
 // address, with a honeypot field robots fill in and people never see: such a message is answered like any
 // other and dropped. A message is stored once per id (a browser resends one it queued offline), and handed
 // to `deliver` (email to CONTACT_TO when mail is configured) when it is new.

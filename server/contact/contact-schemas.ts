@@ -1,4 +1,4 @@
-// The public contact form's message (SPEC §2 Contact, issue 20).
+// The public contact form's message.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
 

@@ -1,5 +1,5 @@
 // Windowed counters in the database (rate_limit_counters, migration 0019), so that a limit holds
-// across every process serving one database (DESIGN.md §4). One upsert a hit; expired windows are swept
+// across every process serving one database. One upsert a hit; expired windows are swept
 // now and then by whichever process is counting.
 import type { Connection } from './database';
 

@@ -1,4 +1,4 @@
-// The API's error vocabulary. Every failure leaves the server as `{ detail, errors? }` (DESIGN.md §4);
+// The API's error vocabulary. Every failure leaves the server as `{ detail, errors? }`;
 // throwing an ApiError anywhere in a request is how a route refuses it.
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,6 +1,6 @@
 // @fastify/rate-limit's store, counting in the database (server/db/shared-counters.ts) instead of this
 // process's memory: the API's budgets per user and per address hold however many processes serve one
-// database (DESIGN.md §4). One upsert a request for a quiet key; a busy key claims its hits in blocks
+// database. One upsert a request for a quiet key; a busy key claims its hits in blocks
 // (counter-leases.ts), so the API's hot path does not write a counter row on every request.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Connection } from '../db/database';

@@ -1,4 +1,4 @@
-// The local, Auth0-compatible OpenID provider (DESIGN.md §3): @auth0/auth0-spa-js runs against it
+// The local, Auth0-compatible OpenID provider: @auth0/auth0-spa-js runs against it
 // unchanged, its accounts are real, and its state lives in the database so restarts keep everyone signed in.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';

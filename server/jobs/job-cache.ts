@@ -1,4 +1,4 @@
-// Answers kept per normalised query in the database (DESIGN §4: every API process must see the same cache),
+// Answers kept per normalised query in the database (every API process must see the same cache),
 // so repeated searches cost the outside APIs nothing. A complete answer is kept 10 minutes; one where a
 // source failed only a minute, so a source that recovers shows up soon. Expired rows go on each write.
 import type { JobSearchAnswer } from '../../src/lib/jobs/job-result';

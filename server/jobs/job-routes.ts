@@ -1,4 +1,4 @@
-// GET /api/search-jobs/?q=: career search (SPEC §7), open without a token like the original, and so
+// GET /api/search-jobs/?q=: career search, open without a token like the original, and so
 // limited per client address on top of the API's general budgets: every search that misses the cache
 // costs a request to each outside source.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

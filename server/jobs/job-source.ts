@@ -1,4 +1,4 @@
-// The one interface every job source implements (DESIGN §4: a provider interface with an embedded default),
+// The one interface every job source implements (a provider interface with an embedded default),
 // and the job as sources hand it over: the API's job plus the text that ranking reads but the API never sends.
 import type { JobResult } from '../../src/lib/jobs/job-result';
 

@@ -1,4 +1,4 @@
-// SMTP_URL, MAIL_FROM and CONTACT_TO → the mail settings (DESIGN.md §4). With none set the product sends no
+// SMTP_URL, MAIL_FROM and CONTACT_TO → the mail settings. With none set the product sends no
 // mail at all: reminders and reports stay in the app and contact messages are only stored.
 export interface MailConfig {
   /** e.g. smtp://user:pass@mail.example.edu:587 or smtps://…:465 (nodemailer's connection URL). */

@@ -1,4 +1,4 @@
-// The daily "due tasks" email (issue 18): once per local day, from 07:00 in the student's time zone, each
+// The daily "due tasks" email: once per local day, from 07:00 in the student's time zone, each
 // student with Email reminders on gets one mail listing their open tasks due in the next 24 hours. No mail
 // configured, the switch off or nothing due: nothing is sent and nothing written.
 import type { Database } from '../db/database';

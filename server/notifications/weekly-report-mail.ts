@@ -1,4 +1,4 @@
-// The Monday progress report by email (issue 18): from 07:00 on Monday in the student's time zone, each
+// The Monday progress report by email: from 07:00 on Monday in the student's time zone, each
 // student with Weekly progress report on gets last week's summary once, computed by the same rules as the
 // dashboard's "Last week" card (src/lib/progress/last-week-report.ts). No mail configured: nothing at all.
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-// The plan routes answer a plan with its courses (SPEC §7: "returns the plan"), so that an API client has the
+// The plan routes answer a plan with its courses ("returns the plan"), so that an API client has the
 // whole plan in one call. Devices sync plan courses as records of their own and never read this shape.
 import type { Executor } from '../db/executor';
 import { termSortKey } from '../../src/lib/catalog/terms';

@@ -1,4 +1,4 @@
-// The plan course resource's shape and its limits (sync contract v2, SPEC §3). Text is trimmed before these
+// The plan course resource's shape and its limits (sync contract v2). Text is trimmed before these
 // checks run. `plan` is set on create and never changes.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';

@@ -1,4 +1,4 @@
-// The plan resource's shape and its limits (sync contract v2, SPEC §3). Text is trimmed before these checks run.
+// The plan resource's shape and its limits (sync contract v2). Text is trimmed before these checks run.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
 import { NewPlanCourseSchema, PlanCourseSchema } from './plan-course-schemas';

@@ -1,4 +1,4 @@
-// GET /api/requirements/: the Degree requirement table of a plan (SPEC §3 Requirement), computed from the
+// GET /api/requirements/: the Degree requirement table of a plan, computed from the
 // program's catalogue and the plan's taken courses by the same code the app runs offline. Nothing is stored:
 // a requirement row changes whenever a course's status does.
 import { asc, eq, and } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The profile resource's shape and its limits (SPEC §3). Text is trimmed before these checks run.
+// The profile resource's shape and its limits. Text is trimmed before these checks run.
 import { Type } from 'typebox';
 import { PROFILE_LIMITS as LIMITS } from '../../src/lib/profile-rules';
 import { Format } from '../http/formats';

@@ -10,7 +10,7 @@ import { checkVersion, type Expected } from '../sync/versions';
 
 export const PROFILE = 'profile';
 
-/** The profile as the API shows it (SPEC §3). */
+/** The profile as the API shows it. */
 export interface Profile {
   first_name: string;
   last_name: string;
@@ -67,7 +67,7 @@ async function ensureProfile(tx: Executor, ownerSub: string, log: ChangeLog | un
   return row;
 }
 
-/** A profile that stays onboarded must keep what onboarding asked for (SPEC §5). */
+/** A profile that stays onboarded must keep what onboarding asked for. */
 function requireOnboardingFields(profile: Omit<Profile, 'updated_at' | 'version'>): void {
   if (!profile.is_onboarded) return;
   const errors: FieldErrors = {};

@@ -1,4 +1,4 @@
-// The weekly plan resource's shape and its limits (issue 15, SPEC §3). Text is trimmed before these checks
+// The weekly plan resource's shape and its limits. Text is trimmed before these checks
 // run. `source` ('embedded' or the model's name) is set on create and never changes.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';

@@ -1,4 +1,4 @@
-// The syllabus importer's two server helpers (issue 19); the importer itself reads files and text on the
+// The syllabus importer's two server helpers; the importer itself reads files and text on the
 // device. POST /api/syllabi/read-address/ fetches a syllabus page through the address guard and answers
 // its text; POST /api/syllabi/improve/ asks the language model to read the extracted text and answers
 // what it found (503 when no model is configured or it fails). Nothing is stored. Both are limited per

@@ -1,4 +1,4 @@
-// The syllabus importer's server help (issue 19): reading a web address, and "Improve with AI".
+// The syllabus importer's server help: reading a web address, and "Improve with AI".
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
 

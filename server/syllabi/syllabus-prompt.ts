@@ -1,4 +1,4 @@
-// What the language model is asked for "Improve with AI" (issue 19): the syllabus's text, and what the
+// What the language model is asked for "Improve with AI": the syllabus's text, and what the
 // embedded extractor found as a hint, answered as strict JSON in the shape of ModelExtraction. And what is
 // done with the answer: a fence around it is taken off, the first JSON object in it is read, and only its
 // well-formed fields are kept (src/lib/syllabus/model-extraction.ts).

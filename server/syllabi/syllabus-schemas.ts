@@ -1,4 +1,4 @@
-// The syllabus resource's shape and its limits (issue 19). Text is trimmed before these checks run. The
+// The syllabus resource's shape and its limits. Text is trimmed before these checks run. The
 // limits are the shared ones (src/lib/syllabus/syllabus-record.ts), which the device checks before saving.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';

@@ -1,4 +1,4 @@
-// A user's syllabi (issue 19). Like every synced collection: client-chosen ids, versions, a change-log entry
+// A user's syllabi. Like every synced collection: client-chosen ids, versions, a change-log entry
 // per write. Deleting a syllabus deletes its tasks here (not only by the foreign key's cascade) so that each
 // of them gets its own tombstone in the change feed, as deleting a plan does for its courses.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';

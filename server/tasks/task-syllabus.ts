@@ -1,4 +1,4 @@
-// A task's syllabus (issue 19): the one it was imported from, always one of the same student's; any other
+// A task's syllabus: the one it was imported from, always one of the same student's; any other
 // id is answered as if it did not exist. Its source follows: a task naming a syllabus is the syllabus's,
 // one that leaves its syllabus is the student's own, and a calendar feed's task stays the feed's (the
 // importer keeps it by its import_id, and its own clean-up turns it into the student's).

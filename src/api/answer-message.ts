@@ -1,4 +1,4 @@
-// An error answer ({detail, errors?}, DESIGN.md §4) as one sentence a screen can show as it is: the
+// An error answer ({detail, errors?}) as one sentence a screen can show as it is: the
 // field messages when there are any (they say what to change), else the detail.
 
 export function answerMessage(body: unknown, status: number): string {

@@ -13,7 +13,7 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
     // Off while prerendering: the router would write its restoration script into the HTML, an inline
     // script the Content-Security-Policy refuses and the client never renders.
     scrollRestoration: options.scrollRestoration ?? true,
-    // SPEC §2: any unknown path redirects to /.
+    // Any unknown path redirects to /.
     defaultNotFoundComponent: () => <Navigate to="/" replace />,
   });
 }

@@ -17,7 +17,7 @@ export function startOnPage(container: HTMLElement, router: AppRouter, app: Reac
     preloadPageCode(router);
     const root = createRoot(container);
     // As a transition, React renders the first tree in slices of a few milliseconds, yielding to the browser
-    // between them, instead of in one task (~70 ms of the dashboard's start on a 4× slowed CPU, issue 21).
+    // between them, instead of in one task (~70 ms of the dashboard's start on a 4× slowed CPU).
     startTransition(() => root.render(app));
     return 'rendered';
   }

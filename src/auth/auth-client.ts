@@ -1,4 +1,4 @@
-// Builds the Auth0 client with the options DESIGN.md §3 fixes. The library is imported here,
+// Builds the Auth0 client with the options docs/architecture.md fixes. The library is imported here,
 // dynamically, so the public pages' bundle never carries it.
 import type { Auth0Client } from '@auth0/auth0-spa-js';
 import type { ClientConfig } from './client-config';

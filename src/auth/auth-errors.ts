@@ -3,7 +3,7 @@
 // identity provider wants a fresh login, or something else went wrong.
 import { isLoginRequiredCode, signInErrorCode } from '../lib/login-required';
 
-/** SPEC §8 fallbacks, used when the library throws something that is not an Error. */
+/** The fallback messages, used when the library throws something that is not an Error. */
 export const LOGIN_FAILED = 'Login failed';
 export const GET_ACCESS_TOKEN_FAILED = 'Get access token failed';
 

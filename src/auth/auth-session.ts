@@ -1,5 +1,5 @@
 // The sign-in session without React: starts lazily, handles the login redirect's answer, hands
-// out access tokens and keeps a signed-in user signed in while the network is away (DESIGN §3).
+// out access tokens and keeps a signed-in user signed in while the network is away.
 // A sign-out in one tab ends the session in every tab.
 import type { Auth0Client, User } from '@auth0/auth0-spa-js';
 import { createAuthClient } from './auth-client';
@@ -165,7 +165,7 @@ export class AuthSession {
       case 'unreachable':
         return new AuthUnavailableError('The sign-in service cannot be reached right now.', undefined, { cause: error });
       case 'sign-in-required': {
-        // SPEC §4: a token that cannot be renewed without a login ends the session locally. The
+        // A token that cannot be renewed without a login ends the session locally. The
         // user's data and queue stay on the device and resume once they sign in again.
         const client = await this.getClient();
         await client.logout({ openUrl: false });

@@ -15,7 +15,7 @@ export function currentReturnPath(location: Pick<Location, 'pathname' | 'search'
   return `${location.pathname}${location.search}`;
 }
 
-/** True when the query carries the identity provider's answer to a login redirect (SPEC §4). */
+/** True when the query carries the identity provider's answer to a login redirect. */
 export function isRedirectCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return params.has('state') && (params.has('code') || params.has('error'));

@@ -1,4 +1,4 @@
-// Which announcements deserve a system notification (issue 18, Push for announcements): only ones that
+// Which announcements deserve a system notification (Push for announcements): only ones that
 // arrived after this device first saw the list, each once. The first list a device downloads, and every
 // list while push is off, is taken as already known, so turning push on never replays old news.
 import type { Announcement } from './announcement';

@@ -1,4 +1,4 @@
-// An announcement as GET /api/announcements/ sends it and the device caches it (issue 16).
+// An announcement as GET /api/announcements/ sends it and the device caches it.
 export interface Announcement {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// A bookmark as the API sends it and the app keeps it in IndexedDB (SPEC §3): one shape for the
+// A bookmark as the API sends it and the app keeps it in IndexedDB: one shape for the
 // server and the client, so the two cannot drift apart.
 export interface Bookmark {
   id: string;

@@ -1,4 +1,4 @@
-// What onboarding (and any later edit of the profile) accepts beyond "filled in" (issue 20): an expected
+// What onboarding (and any later edit of the profile) accepts beyond "filled in": an expected
 // graduation as a term and year between this year and eight years ahead, and a college and a degree that
 // are names, not a stray character or punctuation. Shared by the onboarding form and the server.
 import type { Season } from './catalog/terms';

@@ -1,4 +1,4 @@
-// A graduation plan and its courses as the API sends them and the app keeps them (SPEC §3): one shape
+// A graduation plan and its courses as the API sends them and the app keeps them: one shape
 // for the server and the client, so the two cannot drift apart.
 export type StartTerm = 'Fall' | 'Winter' | 'Spring' | 'Summer';
 export type PlanCourseStatus = 'planned' | 'taking' | 'taken';

@@ -1,6 +1,6 @@
 // The profile's form values (onboarding, and editing the profile later in Settings) and their mapping to
-// the profile's fields (SPEC §3: firstName ↔ first_name, college ↔ school_name, graduationYear ↔
-// expected_graduation, …), with the rules both forms check before saving offline (issue 20).
+// the profile's fields (firstName ↔ first_name, college ↔ school_name, graduationYear ↔
+// expected_graduation, …), with the rules both forms check before saving offline.
 import type { Season } from './catalog/terms';
 import { tooLongMessage } from './length-limit';
 import { collegeProblem, degreeProblem, graduationDate, graduationProblem, graduationTermOf } from './onboarding-rules';
@@ -83,7 +83,7 @@ const REQUIRED = ['firstName', 'lastName', 'college', 'degree'] as const;
 
 /**
  * Names, college and degree are required and must be names; the expected graduation is a term and a year
- * from this year to eight ahead; the phone number is optional (issue 20). The server refuses the same,
+ * from this year to eight ahead; the phone number is optional. The server refuses the same,
  * and these answers are saved offline first, where a refusal would surface only at sync.
  */
 export function validateProfileForm(values: ProfileFormValues, now = new Date()): ProfileFormErrors {

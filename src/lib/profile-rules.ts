@@ -1,4 +1,4 @@
-// What the server accepts in a profile (SPEC §3). The onboarding form checks the same rules before it
+// What the server accepts in a profile. The onboarding form checks the same rules before it
 // saves offline: a value the server would refuse would otherwise only fail later, during sync, and
 // leave the student onboarded on this device but not on their account.
 

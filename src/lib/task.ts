@@ -1,4 +1,4 @@
-// A task as the API sends it and the app keeps it (issue 16): one shape for the board, the dashboard and
+// A task as the API sends it and the app keeps it: one shape for the board, the dashboard and
 // the achievements, so they cannot drift apart.
 export type TaskStatus = 'todo' | 'in_progress' | 'complete';
 export type TaskSource = 'manual' | 'import' | 'syllabus';

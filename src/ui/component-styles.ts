@@ -3,7 +3,7 @@
 // layout, onboarding, the public menu and contact form), so the build keeps them in one stylesheet, loaded
 // once. Mantine's complete stylesheet (250 KB) repeated the essentials and styled ~80 components we never
 // render; it was built into three copies, and a student who opened the public menu and then signed in had
-// every rule twice (issue 21).
+// every rule twice.
 // Order matters inside the layer: it follows @mantine/core/styles.css, as essential-styles.ts does; these
 // come after the essentials, which Mantine orders first wherever the two style the same element (Paper
 // before ModalBase, CloseButton before ModalBase's close button, UnstyledButton before Menu's items).

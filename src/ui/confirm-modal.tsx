@@ -1,4 +1,4 @@
-// A yes/no question before a delete (SPEC §5: "Delete your graduation plan?", "Delete this link?", "Delete this task?").
+// A yes/no question before a delete ("Delete your graduation plan?", "Delete this link?", "Delete this task?").
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

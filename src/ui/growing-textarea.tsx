@@ -1,7 +1,7 @@
 // A text box that grows with what is typed, from minRows to maxRows. Where the browser sizes a field to its
 // content itself (CSS field-sizing: Chromium 123+, Safari 26+), it does; elsewhere Mantine's autosize measures
 // it in script. That measuring reads computed styles as the box mounts, which forces a style and layout pass
-// of the whole page: ~90 ms of a 200 ms task when the Study page starts on a 4× slowed CPU (issue 21).
+// of the whole page: ~90 ms of a 200 ms task when the Study page starts on a 4× slowed CPU.
 // Not for prerendered pages: the server cannot tell which of the two the browser will take.
 import { Textarea, type TextareaProps } from '@mantine/core';
 import type { CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// The profile's fields (SPEC §2, §5, issue 20), shared by onboarding and Settings › Profile: names,
+// The profile's fields, shared by onboarding and Settings › Profile: names,
 // college and degree (suggested from the catalogue, free text allowed), the expected graduation as a
 // term and year, and an optional phone number.
 import { Autocomplete, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';

@@ -2,7 +2,7 @@
 // progress and the achievements' badges. Drawn here, in Mantine RingProgress's proportions and colours, rather
 // than with RingProgress itself, which wraps each arc in a floating tooltip even with no tooltip to show: that
 // tooltip's positioning reads the computed style of every ancestor as the card mounts, forcing a style pass of
-// the whole page into the dashboard's first render (issue 21). Decorative: the text beside it says the same.
+// the whole page into the dashboard's first render. Decorative: the text beside it says the same.
 import type { ReactNode } from 'react';
 import classes from './progress-ring.module.css';
 

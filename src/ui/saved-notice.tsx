@@ -1,4 +1,4 @@
-// "Link added", "Task updated"…: the short word after a save or an edit (issue 20). It says where the change
+// "Link added", "Task updated"…: the short word after a save or an edit. It says where the change
 // is: saved on this device and synced now, or waiting for the connection.
 import { useCallback, useState, type ReactElement } from 'react';
 import { ShortNotice } from './short-notice';

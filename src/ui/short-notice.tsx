@@ -1,4 +1,4 @@
-// A short notice at the bottom of the screen that leaves by itself (issue 20: save, edit and delete each
+// A short notice at the bottom of the screen that leaves by itself (save, edit and delete each
 // say what happened). Announced politely; its close button, or its own action, ends it earlier; the page
 // leaves room for it so it never covers a button (use-notice-room.ts).
 import { Notification, Portal } from '@mantine/core';

@@ -1,6 +1,6 @@
 // An edit shows on its card in the render that follows the student's action (a Save, a move to another
 // column), not once the local write has committed and the live query has read the list again: two IndexedDB
-// round trips, 20-60 ms in Chromium with 5,000 links (bench/local-write, issue 21), more on a phone. Dexie
+// round trips, 20-60 ms in Chromium with 5,000 links (bench/local-write), more on a phone. Dexie
 // shows a lone write this way by itself, but not one made inside the explicit transaction that writes a
 // record and its outbox entry together. Used by Study › Bookmark, Tasks and Weekly, and by the graduation
 // plan's courses (Advisor › Graduation and Semester).

@@ -18,7 +18,7 @@ export function useScrollFade<T extends HTMLElement>() {
     let first = true;
     // Measured when the observer first reports, once the browser has laid the row out, rather than as the
     // effect runs: reading sizes then forced a layout of the whole page of its own, ~60 ms of a long task
-    // when the Study page starts on a 4× slowed CPU (issue 21).
+    // when the Study page starts on a 4× slowed CPU.
     const observer = new ResizeObserver(() => {
       // Show the current section even when it sits beyond the visible part of the row.
       if (first) element.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });

@@ -1,4 +1,4 @@
-// "Waiting to sync" on a card or row whose record has changes the server has not taken yet (issue 20),
+// "Waiting to sync" on a card or row whose record has changes the server has not taken yet,
 // so a student sees which of their records exist only on this device for now.
 import { Badge } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';

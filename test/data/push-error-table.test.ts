@@ -1,4 +1,4 @@
-// Each row of DESIGN.md §2's error table, against the real server with faults injected in between.
+// Each row of docs/sync-protocol.md's error table, against the real server with faults injected in between.
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { serverBookmarks, testUser, until } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';

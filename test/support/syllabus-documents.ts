@@ -1,4 +1,4 @@
-// Small PDF and Word files written from text, for the syllabus corpus (issue 19): a PDF by hand with
+// Small PDF and Word files written from text, for the syllabus corpus: a PDF by hand with
 // text operators (one column with table cells placed at column positions, or two columns side by side),
 // a PDF page with no text layer (a scan), and a .docx as a store-only zip around word/document.xml.
 // No packages: the files are plain enough to write directly. make-syllabus-documents.ts commits them.

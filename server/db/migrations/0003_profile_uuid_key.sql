@@ -1,4 +1,4 @@
--- Profiles get a UUID primary key like every other table (DESIGN.md §4). owner_sub stays unique:
+-- Profiles get a UUID primary key like every other table. owner_sub stays unique:
 -- one profile per user, and the upsert in profile-service.ts targets it.
 -- gen_random_uuid() is volatile, so PostgreSQL fills each existing row with its own id.
 ALTER TABLE profiles ADD COLUMN id uuid NOT NULL DEFAULT gen_random_uuid();

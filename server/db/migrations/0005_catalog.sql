@@ -1,5 +1,5 @@
--- The course catalogue (issue 14): universities, their programs and their courses, filled by importing
--- degreemate-catalog/1 files (CATALOG.md). Shared by every user: no owner_sub. Re-imports update rows in
+-- The course catalogue: universities, their programs and their courses, filled by importing
+-- degreemate-catalog/1 files (docs/catalog-format.md). Shared by every user: no owner_sub. Re-imports update rows in
 -- place (by name, by code), so ids stay stable for the plans that point at them.
 
 CREATE TABLE universities (

@@ -1,4 +1,4 @@
--- Graduation plans (issue 14): catalogue credits come in halves, and a plan keeps how many terms it needs
+-- Graduation plans: catalogue credits come in halves, and a plan keeps how many terms it needs
 -- and the generator's lower bound, so that every device shows the same figures without re-running it.
 ALTER TABLE plan_courses ALTER COLUMN credit TYPE double precision;
 ALTER TABLE plans ALTER COLUMN total_credits TYPE double precision;

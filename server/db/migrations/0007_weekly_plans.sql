@@ -1,4 +1,4 @@
--- Weekly study plans (issue 15): a mirrored collection like bookmarks. The id may come from the client (a
+-- Weekly study plans: a mirrored collection like bookmarks. The id may come from the client (a
 -- plan written on the device offline). week_of is the Monday of the plan's week; source says who wrote
 -- the markdown: 'embedded' (the generator in src/lib/study) or the language model's name.
 CREATE TABLE weekly_plans (

@@ -1,4 +1,4 @@
--- Study (issue 16): tasks (a mirrored entity), the dashboard's announcements, and calendar sync both ways:
+-- Study: tasks (a mirrored entity), the dashboard's announcements, and calendar sync both ways:
 -- a private subscription feed out, and LMS calendar feeds imported as tasks.
 
 -- A student's task. source 'import' rows came from a calendar import: imported_version is the version the

@@ -1,4 +1,4 @@
--- Career search (issue 17): answers of the job sources per normalised query, shared by every API process
+-- Career search: answers of the job sources per normalised query, shared by every API process
 -- and reused until expires_at (10 minutes for a complete answer).
 CREATE TABLE job_search_cache (
   query_key text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Advisor chat (issue 17): a user's conversations and their messages. A user message's id is chosen by the
+-- Advisor chat: a user's conversations and their messages. A user message's id is chosen by the
 -- client, so a retry with the same id finds the stored reply instead of asking again; each user message has
 -- at most one reply (reply_to is unique). The user messages of the last minute are also the chat's rate
 -- limit, counted here so every API process sees the same count.

@@ -1,4 +1,4 @@
--- Mail the server sends a student by itself (issue 18): the daily due-task reminder and the Monday progress
+-- Mail the server sends a student by itself: the daily due-task reminder and the Monday progress
 -- report. A row is claimed (inserted) before its mail goes out, keyed by student, kind and period, so a
 -- restart, a second API process or a second run in the same period finds it and sends nothing twice.
 -- A failed delivery removes its claim again, so the next run retries.

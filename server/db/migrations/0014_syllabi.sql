@@ -1,4 +1,4 @@
--- Syllabus import (issue 19): a syllabus the student confirmed (course, term, topics by week, grading; never
+-- Syllabus import: a syllabus the student confirmed (course, term, topics by week, grading; never
 -- the file) is a mirrored collection like tasks, and the tasks made from it name it. Deleting a syllabus
 -- deletes its tasks (the service deletes them first so that each gets its tombstone; the cascade is the
 -- guarantee). Numbered 0014 though written after 0019: the runner applies every file not yet applied, and

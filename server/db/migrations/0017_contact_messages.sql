@@ -1,4 +1,4 @@
--- Messages sent through the public contact form (issue 20). The id is chosen by the browser, so a message
+-- Messages sent through the public contact form. The id is chosen by the browser, so a message
 -- queued offline and sent again after a lost answer is stored once.
 CREATE TABLE contact_messages (
   id uuid PRIMARY KEY,

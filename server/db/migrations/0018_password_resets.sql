@@ -1,4 +1,4 @@
--- "Forgot password?" for the local identity provider (issue 20): single-use reset links, valid 30 minutes.
+-- "Forgot password?" for the local identity provider: single-use reset links, valid 30 minutes.
 -- Only a SHA-256 hash of each link's token is kept (the token is long and random, so a fast hash is enough):
 -- a copy of the database cannot reset anyone's password.
 CREATE TABLE identity_password_resets (

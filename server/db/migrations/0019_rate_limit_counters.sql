@@ -1,4 +1,4 @@
--- Rate-limit counters shared by every process on one database (issue 21, DESIGN.md §4): sign-in attempts,
+-- Rate-limit counters shared by every process on one database: sign-in attempts,
 -- two-step codes, reset mails and the API's request budgets hold however many processes serve the app.
 -- One row per scope and key: a window opens at its first hit and counts until it expires; old rows are swept.
 CREATE TABLE rate_limit_counters (

@@ -9,7 +9,7 @@ export interface UserDataValue {
   /** The server keeps refusing our tokens: only a new login can resume syncing. */
   reauthRequired: boolean;
   signingOut: boolean;
-  /** Closes and deletes this user's local data, then ends the session (SPEC §2 Sign Out). */
+  /** Closes and deletes this user's local data, then ends the session. */
   signOut: () => void;
 }
 

@@ -54,7 +54,7 @@ let early: EarlyOpening | undefined;
 /**
  * Opens the user's data before React has mounted anything: the screens' first reads then find the database
  * open and the sync engine started, instead of waiting for the provider's first commit, which waits for the
- * page's code (issue 21). The provider closes it if it opens another user's data instead.
+ * page's code. The provider closes it if it opens another user's data instead.
  */
 export function openUserDataEarly(userId: string, session: AuthSession): void {
   const events: Partial<Record<keyof UserDataEvents, boolean>> = {};

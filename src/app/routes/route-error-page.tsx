@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 
-// SPEC §8 "Router fallback".
+// "Router fallback".
 export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <Container size="sm" py="xl">

@@ -1,5 +1,5 @@
 // Narrow screens: a burger opening a drawer with every top-bar destination, Profile and Sign Out. The drawer's
-// code loads on first use (or when a pointer comes near the burger), off the page's start (issue 21).
+// code loads on first use (or when a pointer comes near the burger), off the page's start.
 import { lazy, Suspense, useState } from 'react';
 import { Box, Burger } from '@mantine/core';
 import { MOBILE_MENU_ID } from './nav-items';

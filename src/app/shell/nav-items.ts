@@ -14,7 +14,7 @@ export const appNavItems: readonly AppNavItem[] = [
   { label: 'Settings', to: '/settings', icon: IconSettings },
 ];
 
-/** SPEC §2: the active button is highlighted by path prefix. */
+/** The active button is highlighted by path prefix. */
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }

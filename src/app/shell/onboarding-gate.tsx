@@ -1,5 +1,5 @@
-// SPEC §2 onboarding gate: "Loading…" while the profile is checked, /onboarding for a user who has
-// not finished it; a failed check is logged and lets the user through (SPEC §8).
+// Onboarding gate: "Loading…" while the profile is checked, /onboarding for a user who has
+// not finished it; a failed check is logged and lets the user through.
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useUserData } from '../providers/user-data-context';
@@ -18,7 +18,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
       (onboarded) => {
         if (cancelled) return;
         // The whole signed-in screen mounts now: as a transition, React renders it in slices that leave the
-        // browser free between them, not in one long task (~220 ms on a 4× slowed CPU, issue 21).
+        // browser free between them, not in one long task (~220 ms on a 4× slowed CPU).
         if (onboarded) startTransition(() => setChecked(true));
         else void navigate({ to: '/onboarding', replace: true });
       },

@@ -1,4 +1,4 @@
-// The sign-in guard of the signed-in area and /onboarding (SPEC §2): "Loading…" while the session
+// The sign-in guard of the signed-in area and /onboarding: "Loading…" while the session
 // starts, the hosted login for a visitor (coming back to this very page), then the page once the
 // user's local data is open.
 import { useEffect, useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The signed-in top bar (SPEC §2): brand, section buttons, sync status, profile and Sign Out; on
+// The signed-in top bar: brand, section buttons, sync status, profile and Sign Out; on
 // narrow screens the sections and Sign Out move into a drawer.
 import { Button, Container, Group } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Push for announcements (issue 18): while the app runs and the switch is on, the announcements are
+// Push for announcements: while the app runs and the switch is on, the announcements are
 // downloaded again after each sync pull (at most every minute), when the service worker's periodic sync
 // asks, and every 15 minutes; each new one is shown once as a system notification through the service
 // worker. "Once" holds across tabs: the id is claimed in a Dexie transaction before it is shown.

@@ -1,4 +1,4 @@
-// The device's copy of the read-only catalogue (DESIGN §2 "cached for reading offline"): downloaded
+// The device's copy of the read-only catalogue (docs/sync-protocol.md "cached for reading offline"): downloaded
 // when online, read from Dexie always. Not mirrored: nothing is written by the user, so no outbox,
 // no versions; a download simply replaces what it covers.
 import type { ApiClient } from '../../api/api-client';

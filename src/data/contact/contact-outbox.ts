@@ -1,4 +1,4 @@
-// The contact form's messages (issue 20), which anyone may send, signed in or not: so not through a
+// The contact form's messages, which anyone may send, signed in or not: so not through a
 // student's outbox (that lives in their own database, opened after sign-in) but through this small queue in
 // the browser's localStorage. A message is kept here before it is sent and until the server has it; its id
 // makes a resend store it once. Whatever waits goes when the page loads online and when the connection returns.

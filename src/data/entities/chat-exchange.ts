@@ -1,4 +1,4 @@
-// An advisor chat exchange (issue 17, DESIGN.md §2 "a chat message waits in the outbox"): the student's
+// An advisor chat exchange (docs/sync-protocol.md "a chat message waits in the outbox"): the student's
 // question and the advisor's reply as one mirrored record (wire name `chat_exchanges`). The device creates
 // it with the question only; the server answers the create with the reply, which the write-back stores.
 // A conversation is the set of exchanges sharing a `conversation` id, started by its first question.

@@ -1,4 +1,4 @@
-// Imported syllabi (issue 19), mirrored like bookmarks (wire name `syllabi`): what the student confirmed
+// Imported syllabi, mirrored like bookmarks (wire name `syllabi`): what the student confirmed
 // from an import, never the file. Tasks made from one name it, so its create reaches the server first.
 import type { CollectionDescriptor } from './entity-descriptor';
 import type { Syllabus } from '../../lib/syllabus/syllabus-record';

@@ -1,4 +1,4 @@
-// A weekly study plan (SPEC §3, issue 15): written by the server (a model, or its embedded generator)
+// A weekly study plan: written by the server (a model, or its embedded generator)
 // when online, or on the device by the embedded generator offline and then created through the outbox.
 // `source` says which: 'embedded' or the model's name; it is set on create and never changes.
 import type { WeeklyPlan } from '../../lib/study/weekly-plan-types';

@@ -1,5 +1,5 @@
 // Calling GET /api/search-jobs/ through the app's API client. An answer without a jobs list is "no jobs"
-// (SPEC §8); an answer that is not our API's JSON object at all (a captive portal's page) or an error
+//; an answer that is not our API's JSON object at all (a captive portal's page) or an error
 // status is a failure, never cached. Each job is checked field by field: the tab renders what passes.
 import type { ApiClient } from '../../api/api-client';
 import type { JobResult, JobSearchAnswer, JobSourceStatus } from '../../lib/jobs/job-result';

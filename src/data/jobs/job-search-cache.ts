@@ -1,4 +1,4 @@
-// Career search with the last answer per query kept on the device (DESIGN §2 "cached for reading offline"):
+// Career search with the last answer per query kept on the device (docs/sync-protocol.md "cached for reading offline"):
 // online, the server is asked and its answer stored; offline, or when the request fails, the stored answer
 // for that query is shown with its date. Not mirrored: nothing here is written by the user, so no outbox.
 import type { ApiClient } from '../../api/api-client';

@@ -1,4 +1,4 @@
-// The text of a syllabus file, extracted on the device (issue 19): PDF with pdf.js, Word with mammoth,
+// The text of a syllabus file, extracted on the device: PDF with pdf.js, Word with mammoth,
 // plain text and Markdown as they are. The importer loads this module with a dynamic import, so neither
 // library is on any other screen's start path. A PDF with no text layer (a scan) says so.
 import { docxText } from './docx-text';

@@ -1,4 +1,4 @@
-// Saving a checked syllabus (issue 19): the syllabus record and every chosen deadline as a task naming it,
+// Saving a checked syllabus: the syllabus record and every chosen deadline as a task naming it,
 // all with their outbox entries in ONE transaction, so a failure halfway leaves none and a reload never
 // shows half a syllabus. They sync like any record, once each: the syllabus first (its tasks name it).
 // Re-importing updates the earlier syllabus and moves its tasks whose day changed instead of adding them.

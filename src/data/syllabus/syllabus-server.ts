@@ -1,4 +1,4 @@
-// The syllabus importer's two requests to the server (issue 19), online only and nothing stored: the text
+// The syllabus importer's two requests to the server, online only and nothing stored: the text
 // of a syllabus page at a web address, and "Improve with AI" (the model's reading of the extracted text).
 // Every failure is a SyllabusServerError with a sentence the importer shows as it is: the server's own
 // refusals word for word, and no connection as what still works without one.

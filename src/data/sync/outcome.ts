@@ -1,4 +1,4 @@
-// The error table of DESIGN.md §2, as one pure function from "what happened" to "what to do".
+// The error table of docs/sync-protocol.md, as one pure function from "what happened" to "what to do".
 import type { ApiResponse } from '../../api/api-client';
 import { AuthRequiredError, NetworkError, TimeoutError } from '../../api/api-errors';
 import type { OutboxOp } from './sync-records';
@@ -39,7 +39,7 @@ export function classifyResponse(response: ApiResponse, op: OutboxOp | 'read', n
   return { kind: 'rejected', status, detail };
 }
 
-/** Our API's error body: a JSON object with a text `detail` (DESIGN.md §4). */
+/** Our API's error body: a JSON object with a text `detail`. */
 export function isApiError(body: unknown): body is { detail: string; [key: string]: unknown } {
   return !!body && typeof body === 'object' && !Array.isArray(body) && typeof (body as { detail?: unknown }).detail === 'string';
 }

@@ -1,4 +1,4 @@
-// The local side of a 412 (DESIGN.md §2): the change was based on a version older than the
+// The local side of a 412: the change was based on a version older than the
 // server's. An edit is merged three ways and queued again on top of the server's version; a delete
 // of a record another device changed meanwhile is withdrawn and the record kept. Either way the
 // user sees what happened in the conflict list, with a way back. One transaction.

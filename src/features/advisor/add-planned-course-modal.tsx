@@ -1,4 +1,4 @@
-// Add Planned Course (SPEC §2, §5): a course of the program's catalogue not yet in the plan, and a term.
+// Add Planned Course: a course of the program's catalogue not yet in the plan, and a term.
 // Add stays disabled until both are given; the term is free text but must read like "Fall 2027". New
 // courses start as planned; saving is local first.
 import { Alert, Modal, Select, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// The advisor chat on the right of every Advisor tab (SPEC §2, height 520; below the tab on phones).
+// The advisor chat on the right of every Advisor tab (height 520; below the tab on phones).
 import { activeUserData } from '../../data/active-user-data';
 import { ChatPanel } from '../../ui/chat/chat-panel';
 

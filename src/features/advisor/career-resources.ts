@@ -1,4 +1,4 @@
-// Career Resources (SPEC §2): six outside links, one of each kind the spec names.
+// Career Resources: six outside links, one of each kind the spec names.
 export interface CareerResource {
   kind: string;
   name: string;

@@ -1,5 +1,5 @@
 // The results area of the Career tab for each search state: a hint when idle, Searching…, the red failure
-// line (SPEC §8), the offline message, or the results with notes about late sources, offline copies and
+// line, the offline message, or the results with notes about late sources, offline copies and
 // sample listings (the bundled feed's made-up postings, so no student takes them for real openings).
 // Save to bookmarks writes locally first (the outbox syncs it), so it works offline too.
 import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';

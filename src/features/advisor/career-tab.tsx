@@ -1,4 +1,4 @@
-// My Advisor › Career (SPEC §2, §4): search jobs by keyword across the server's job sources, filter them
+// My Advisor › Career: search jobs by keyword across the server's job sources, filter them
 // (remote only, location), open or save each result; the last results per query stay readable offline.
 // Career Resources lists six outside links. The advisor chat sits beside it (advisor-layout.tsx).
 import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';

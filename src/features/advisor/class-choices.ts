@@ -1,6 +1,6 @@
 // What Add Class offers: the program's courses that are not in the plan yet, and those planned for
 // another term (adding one moves it to this term as taking rather than adding it twice). Courses
-// already taking or taken are left out. Codes match as CATALOG.md says (case and spaces ignored).
+// already taking or taken are left out. Codes match as docs/catalog-format.md says (case and spaces ignored).
 import type { CatalogCourse } from '../../lib/catalog/catalog';
 import { codeKey } from '../../lib/catalog/course-code';
 import type { PlanCourse } from '../../lib/plan';

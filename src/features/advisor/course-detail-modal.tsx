@@ -1,4 +1,4 @@
-// The course detail opened from a course code in the Upcoming Classes table (SPEC §2).
+// The course detail opened from a course code in the Upcoming Classes table.
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlanCourse } from '../../data/entities/plan-course';
 import { formatCredits } from './plan-summary';

@@ -1,4 +1,4 @@
-// One catalogue course in full, every SPEC field with its fallback (course-info-rows.ts decides them).
+// One catalogue course in full, every field with its fallback (course-info-rows.ts decides them).
 import { Anchor, DataList, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { CatalogCourse } from '../../lib/catalog/catalog';

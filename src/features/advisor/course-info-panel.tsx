@@ -1,4 +1,4 @@
-// Course Info (SPEC §2, Semester tab): a searchable select of the program's courses and the chosen
+// Course Info (Semester tab): a searchable select of the program's courses and the chosen
 // one in full. The selection is lifted to the tab, so My Classes' code and Info links can choose too.
 import { Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';

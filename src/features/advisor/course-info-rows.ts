@@ -1,4 +1,4 @@
-// The Course Info panel's fields with SPEC §2's fallbacks, as plain data so the rule for each one is
+// The Course Info panel's fields with their fallbacks, as plain data so the rule for each one is
 // testable without rendering. The more-info link is kept only for an http(s) address (a catalogue is
 // imported data: a `javascript:` URL must never become an href).
 import type { CatalogCourse } from '../../lib/catalog/catalog';

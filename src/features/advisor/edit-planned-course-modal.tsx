@@ -1,4 +1,4 @@
-// Edit Planned Course (SPEC §2, §5): the planned term and the status of one course of the plan. Save
+// Edit Planned Course: the planned term and the status of one course of the plan. Save
 // stays disabled while the term is empty; a typed term must read like "Fall 2027". Saving is local
 // first (the sync engine sends it), so it only fails when this device cannot store it.
 import { Modal, Select, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Advisor › Graduation (SPEC §2): the student's graduation plan, read live from the device and changed
+// Advisor › Graduation: the student's graduation plan, read live from the device and changed
 // locally first, so it works offline and syncs in the background. Loading…, then the plan or the empty
 // state with Generate Plan. The advisor chat sits beside it (advisor-layout.tsx).
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// My Classes (SPEC §2): the plan's courses marked taking. The code and Info open Course Info, Edit opens
+// My Classes: the plan's courses marked taking. The code and Info open Course Info, Edit opens
 // the Edit Planned Course modal, Study goes to the Weekly screen with the course preselected.
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBook2, IconInfoCircle, IconPencil, IconPlus } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// The three statuses of a planned course (SPEC §4) as the selects show them.
+// The three statuses of a planned course as the selects show them.
 import type { PlanCourseStatus } from '../../lib/plan';
 
 export const STATUS_OPTIONS: { value: PlanCourseStatus; label: string }[] = [

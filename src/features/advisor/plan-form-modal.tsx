@@ -1,4 +1,4 @@
-// Generate Plan / Modify Plan (SPEC §2, §5). The plan is generated on this device from the program's
+// Generate Plan / Modify Plan. The plan is generated on this device from the program's
 // cached catalogue (downloaded when a program is picked, if online), then stored locally and synced.
 // Submit stays disabled until university, program, start term and start year are chosen, and while saving.
 import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -65,7 +65,7 @@ function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'open
       if (catalog.status === 'loading') return setAwaitingCatalog(true);
       return setProblem(catalog.error ?? 'The course catalogue could not be loaded. Try again in a moment.');
     }
-    // SPEC §5: parsed as an integer, 0 when empty (the generator then uses 15 a term).
+    // Parsed as an integer, 0 when empty (the generator then uses 15 a term).
     const form: PlanForm = { university, program, startTerm: startTerm as StartTerm, startYear: Number(startYear), creditLoad: Math.trunc(Number(credits) || 0) };
     const result = generateFor(catalog.catalog, form, plan ? keptCourses(courses) : []);
     if (!result.ok) return setProblem(result.message);
@@ -95,7 +95,7 @@ function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'open
           value={university}
           onChange={(value) => {
             setUniversity(value);
-            setProgram(null); // SPEC §5: changing the university clears the program
+            setProgram(null); // changing the university clears the program
             setProblem(null);
           }}
           searchable

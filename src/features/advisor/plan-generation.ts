@@ -1,4 +1,4 @@
-// Generating a graduation plan on the device (DESIGN §2: the planner runs offline too): the courses the
+// Generating a graduation plan on the device (the planner runs offline too): the courses the
 // student keeps (taken, taking) count and stay; everything else is placed by the generator. An input
 // that admits no plan comes back as the generator's own explanation, for the form to show.
 import type { PlanCourse } from '../../data/entities/plan-course';

@@ -1,4 +1,4 @@
-// The plan header (SPEC §2): how far along the degree is, the load, GPA now and required, whether the
+// The plan header: how far along the degree is, the load, GPA now and required, whether the
 // plan finishes by the expected graduation (from the profile), and the Smart insights on the plan.
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '../../data/entities/plan';

@@ -1,4 +1,4 @@
-// Overview (SPEC §2): the plan at a glance.
+// Overview: the plan at a glance.
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Plan } from '../../data/entities/plan';
 import { formatCredits, type PlanSummary } from './plan-summary';

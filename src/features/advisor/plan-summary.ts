@@ -1,16 +1,16 @@
-// The numbers of the plan header and Overview (SPEC §2, §9), from the plan and its courses alone, so
+// The numbers of the plan header and Overview, from the plan and its courses alone, so
 // they show even when this device has no copy of the program's catalogue.
 import type { PlanCourse } from '../../data/entities/plan-course';
 import type { Plan } from '../../data/entities/plan';
 import { DEFAULT_CREDIT_LOAD } from '../../lib/planning/generate-plan';
 
-/** SPEC §9: the required GPA shown when the program sets none. */
+/** The required GPA shown when the program sets none. */
 export const DEFAULT_REQUIRED_GPA = 2.2;
 
 export interface PlanSummary {
   takenCredits: number;
   totalCredits: number;
-  /** Taken credits / total credits, to one decimal (SPEC §9). */
+  /** Taken credits / total credits, to one decimal. */
   percentComplete: number;
   coursesTaken: number;
   courseCount: number;

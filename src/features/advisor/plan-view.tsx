@@ -1,4 +1,4 @@
-// The plan view (SPEC §2): header, Overview, the plan's buttons, Upcoming Classes and the Degree
+// The plan view: header, Overview, the plan's buttons, Upcoming Classes and the Degree
 // requirement table, and their modals. The checks (insights, requirements) need the program's
 // catalogue; without it on this device the plan still shows and edits, and says what is missing.
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';

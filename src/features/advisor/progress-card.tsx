@@ -1,4 +1,4 @@
-// Progress (SPEC §9): taken credits over the plan's total, one decimal, and this term's taking credits.
+// Progress: taken credits over the plan's total, one decimal, and this term's taking credits.
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { creditText } from '../../lib/count-words';
 import type { DegreeProgress } from './semester-progress';

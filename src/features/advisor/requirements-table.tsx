@@ -1,4 +1,4 @@
-// Degree requirement table (SPEC §2): credits required, completed (taken courses) and remaining per
+// Degree requirement table: credits required, completed (taken courses) and remaining per
 // category; only categories without a comma; Remaining reads "Satisfied" once nothing is left.
 import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import type { RequirementRow } from '../../lib/planning/plan-types';

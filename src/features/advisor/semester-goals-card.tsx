@@ -1,4 +1,4 @@
-// Semester goals: SPEC §2's sample text, fixed until goals can be set.
+// Semester goals: sample text, fixed until goals can be set.
 import { List, Text } from '@mantine/core';
 import { SemesterCard } from './semester-card';
 

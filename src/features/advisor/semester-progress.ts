@@ -1,4 +1,4 @@
-// The Semester tab's figures, computed from the plan's own courses (SPEC §9: percent complete = taken
+// The Semester tab's figures, computed from the plan's own courses (percent complete = taken
 // credits / total credits, one decimal). We keep no grades, so previous terms count courses taken and
 // their credits, never passed or failed.
 import { codeKey } from '../../lib/catalog/course-code';

@@ -1,4 +1,4 @@
-// My Advisor › Semester (SPEC §2): this term's classes, progress and previous terms from the graduation
+// My Advisor › Semester: this term's classes, progress and previous terms from the graduation
 // plan, sample goals, and Course Info. Everything reads the device's copy (useLiveQuery), and Add Class
 // and Edit write locally first, so the tab works offline and syncs when the connection returns.
 import { Grid, Stack } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Upcoming Classes (SPEC §2): the plan's courses in time order, six unless expanded. The status select
+// Upcoming Classes: the plan's courses in time order, six unless expanded. The status select
 // saves at once (local first); a course whose prerequisite, corequisite or offering is broken says why
 // right under its row, in text, not only in colour.
 import { ActionIcon, Anchor, Group, NativeSelect, Table, Text } from '@mantine/core';
@@ -11,7 +11,7 @@ import { WaitingToSync } from '../../ui/waiting-to-sync';
 import { isPlanCourseStatus, STATUS_OPTIONS } from './plan-course-status';
 import { formatCredits } from './plan-summary';
 
-/** SPEC §9: rows shown while collapsed. */
+/** Rows shown while collapsed. */
 export const COLLAPSED_ROWS = 6;
 
 interface UpcomingClassesTableProps {

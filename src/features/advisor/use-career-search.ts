@@ -1,4 +1,4 @@
-// The career search's states (SPEC §4: idle, loading, error, results), plus "offline with nothing saved
+// The career search's states (idle, loading, error, results), plus "offline with nothing saved
 // for this query". A new search cancels the one still running, so an old answer never replaces a newer one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';

@@ -1,4 +1,4 @@
-// The student's graduation plan and its courses, live from the device (SPEC §7: the first plan listed
+// The student's graduation plan and its courses, live from the device (the first plan listed
 // is the user's plan). Courses in time order: by term (Winter, Spring, Summer, Fall within a year,
 // termless last), then by course code.
 import { useLiveQuery } from 'dexie-react-hooks';

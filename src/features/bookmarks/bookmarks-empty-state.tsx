@@ -1,4 +1,4 @@
-// No links yet: what this tab is for, the first action, and the links most students keep (issue 20).
+// No links yet: what this tab is for, the first action, and the links most students keep.
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 

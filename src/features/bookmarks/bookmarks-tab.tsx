@@ -1,4 +1,4 @@
-// Study › Bookmark (SPEC §2): the user's important links, searchable, in a card grid. Every change is
+// Study › Bookmark: the user's important links, searchable, in a card grid. Every change is
 // written locally first (useLiveQuery re-renders at once, in every tab) and synced in the background.
 import { Button, CloseButton, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// SPEC §8 "Bookmark save fails → Error saving link. Check console." Shown when a change could not be
+// "Bookmark save fails → Error saving link. Check console." Shown when a change could not be
 // stored on this device, or when the server refused it (a dead letter), with retry / discard.
 import type { DeadLetter } from '../../data/sync/sync-records';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';

@@ -1,6 +1,6 @@
 // Every announcement with its text, opened by the Announcements card's View all. Loaded when first opened
 // (announcements-card.tsx): Modal brings the focus-trap and scroll-area code, which the dashboard's start
-// need not (issue 21).
+// need not.
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import type { Announcement } from '../../lib/announcement';
 

@@ -1,5 +1,5 @@
-// SPEC §2 Dashboard: a greeting, then tiles computed from the student's own data on this device
-// (issue 16): no fixed figure is left.
+// Dashboard: a greeting, then tiles computed from the student's own data on this device
+//: no fixed figure is left.
 import { Grid, Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §4 Greeting: the time of day by local hour, then the first name we have for the user.
+// Greeting: the time of day by local hour, then the first name we have for the user.
 
 export interface GreetingProfile {
   first_name?: string | null;
@@ -11,7 +11,7 @@ export interface GreetingIdentity {
   nickname?: string;
 }
 
-/** Before 12 → morning, 12 to before 18 → afternoon, otherwise evening (SPEC §9 thresholds). */
+/** Before 12 → morning, 12 to before 18 → afternoon, otherwise evening. */
 export function timeOfDay(hour: number): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
   if (hour < 12) return 'Good Morning';
   if (hour < 18) return 'Good Afternoon';

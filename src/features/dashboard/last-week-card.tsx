@@ -1,4 +1,4 @@
-// "Last week" (issue 18, Weekly progress report): on Monday, with the report switched on, last week's
+// "Last week" (Weekly progress report): on Monday, with the report switched on, last week's
 // summary computed on this device from its own data, so it shows offline too. The same figures are
 // mailed by the server when it sends mail (server/notifications/weekly-report-mail.ts).
 import { SimpleGrid, Stack, Text } from '@mantine/core';

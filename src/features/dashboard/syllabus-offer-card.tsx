@@ -1,4 +1,4 @@
-// Right after onboarding, the new student's optional next step (issue 19): bring in a syllabus, and its
+// Right after onboarding, the new student's optional next step: bring in a syllabus, and its
 // deadlines fill the task board. "Not now" leaves the dashboard as it is; the importer stays on Study.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';

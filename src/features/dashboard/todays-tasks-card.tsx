@@ -1,4 +1,4 @@
-// Today's Task: the first few open tasks due today or overdue (in todaysTasks' order), with the SPEC §4
+// Today's Task: the first few open tasks due today or overdue (in todaysTasks' order), with the
 // colours (In progress in the warning colour, Not started muted), and how many more there are.
 import { Badge, Table, Text } from '@mantine/core';
 import type { Task } from '../../data/entities/task';

@@ -55,7 +55,7 @@ export function useDashboardData(reportDay: boolean): DashboardData {
   // not wait for it. Nor does an edit of a task or a plan read it again.
   const latestCount = useLiveQuery(() => userData.bookmarks.count(), [userData]);
   // The cards are drawn from deferred copies: React renders them in a transition, in slices that leave the
-  // browser free between them, rather than in one long task when the device's copy arrives (issue 21).
+  // browser free between them, rather than in one long task when the device's copy arrives.
   // Both deferred, so that a new count is never shown beside the links read before it.
   const result = useDeferredValue(latest);
   const bookmarkCount = useDeferredValue(latestCount);

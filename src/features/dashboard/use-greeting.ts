@@ -1,5 +1,4 @@
-// The dashboard's greeting from the local profile (kept fresh by one server read per visit, SPEC
-// §7) and the ID token's names when the profile has none.
+// The dashboard's greeting from the local profile (kept fresh by one server read per visit) and the ID token's names when the profile has none.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useAuth } from '../../auth/use-auth';

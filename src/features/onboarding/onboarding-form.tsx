@@ -1,4 +1,4 @@
-// The onboarding fields (SPEC §2, §5, issue 20): the profile's fields (src/ui/profile-fields.tsx, shared
+// The onboarding fields: the profile's fields (src/ui/profile-fields.tsx, shared
 // with Settings › Profile) and Get Started.
 import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 /onboarding. Saved through the local data layer, so it works offline and syncs later.
+// /onboarding. Saved through the local data layer, so it works offline and syncs later.
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -27,7 +27,7 @@ export function OnboardingPage() {
     try {
       await activeUserData().profile.save(toProfileChanges(values));
     } catch (error) {
-      console.error('Onboarding failed', error); // SPEC §8: stay on the form, no message
+      console.error('Onboarding failed', error); // stay on the form, no message
       return;
     }
     // The dashboard offers the syllabus importer once, as the optional next step.

@@ -1,4 +1,4 @@
-// Settings › Integrations (issue 16): the calendar feed out, the learning platform's calendar in.
+// Settings › Integrations: the calendar feed out, the learning platform's calendar in.
 // GitHub stays inert until there is something to connect it to.
 import { Button, Stack, Title } from '@mantine/core';
 import { IconBrandGithub } from '@tabler/icons-react';

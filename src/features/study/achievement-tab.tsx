@@ -1,4 +1,4 @@
-// Study › Achievement (issue 16): badges earned from the student's own activity, each with the day it
+// Study › Achievement: badges earned from the student's own activity, each with the day it
 // was earned or what is left; overall progress; their own growth notes. Computed on the device.
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';

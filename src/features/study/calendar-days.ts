@@ -1,4 +1,4 @@
-// The Weekly Calendar's days (issue 15): this week Monday to Sunday, each with the study blocks of this
+// The Weekly Calendar's days: this week Monday to Sunday, each with the study blocks of this
 // week's plans, read from their markdown. Collapsed, it shows today and the next two days (the last
 // three of the week near its end, so it always shows three).
 import type { WeeklyPlan } from '../../data/entities/weekly-plan';

@@ -1,4 +1,4 @@
-// Edit Plan (SPEC §2, issue 15): title, description, course and the markdown itself. Save changes the
+// Edit Plan: title, description, course and the markdown itself. Save changes the
 // plan where it is; Regenerate asks for a new plan from these fields, the same way Generate does, and
 // the new plan takes this one's place.
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';

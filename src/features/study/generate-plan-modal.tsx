@@ -1,4 +1,4 @@
-// Generate Weekly Plan (SPEC §2, issue 15): title, description, optional course. Online the server
+// Generate Weekly Plan: title, description, optional course. Online the server
 // writes the plan (streamed in as it is written); offline, or when the server fails, this device's
 // planner does. Either way the new plan then opens in the viewer.
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';

@@ -1,5 +1,5 @@
-// The plan viewer (SPEC §2): the plan rendered, who wrote it, and Archive / Unarchive, Delete (no
-// confirmation, SPEC §5; the tab offers Undo), Edit and Close, above the plan so a long one needs no scrolling to reach them.
+// The plan viewer: the plan rendered, who wrote it, and Archive / Unarchive, Delete (no
+// confirmation; the tab offers Undo), Edit and Close, above the plan so a long one needs no scrolling to reach them.
 import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { WeeklyPlan } from '../../data/entities/weekly-plan';

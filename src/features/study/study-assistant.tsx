@@ -1,4 +1,4 @@
-// My Assistant on the Study page (SPEC §2, height 420) and the Suggestions that fill its message box.
+// My Assistant on the Study page (height 420) and the Suggestions that fill its message box.
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';

@@ -1,4 +1,4 @@
-// Import syllabus (issue 19): choose a file, paste the text or give a web address, check what was found,
+// Import syllabus: choose a file, paste the text or give a web address, check what was found,
 // then add the chosen deadlines to the board and keep the syllabus's topics and grading. Files and text are
 // read on the device, offline too; the file never leaves it. A web address and "Improve with AI" ask the server.
 import { Modal } from '@mantine/core';

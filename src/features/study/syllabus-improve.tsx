@@ -1,4 +1,4 @@
-// "Improve with AI" above the importer's review (issue 19): shown only when the server has a language
+// "Improve with AI" above the importer's review: shown only when the server has a language
 // model (/config.json) and the device is online, and nothing leaves the device until it is pressed. The
 // model's answer is merged into what the device found (every found item kept); a failure keeps that as is.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// How the board names and colours a status (SPEC §4: In progress in the warning colour, Not started muted).
+// How the board names and colours a status (In progress in the warning colour, Not started muted).
 import type { TaskStatus } from '../../lib/task';
 
 export const STATUS_LABEL: Record<TaskStatus, string> = { todo: 'Todo', in_progress: 'In progress', complete: 'Complete' };

@@ -1,4 +1,4 @@
-// Study › Tasks (issue 16): the student's board, Todo / In progress / Complete, all of it offline.
+// Study › Tasks: the student's board, Todo / In progress / Complete, all of it offline.
 // Every change is written on the device first, a move or an edit showing on its card while it is written
 // (useOptimisticEdits), and synced in the background through the outbox; refused changes show with Retry
 // and Discard.

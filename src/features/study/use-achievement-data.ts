@@ -1,5 +1,5 @@
 // What the Achievement tab computes from: tasks, the graduation plan with its courses, and the
-// program's minimum GPA from the cached catalogue (SPEC §9's 2.2 when the program sets none or the
+// program's minimum GPA from the cached catalogue (2.2 when the program sets none or the
 // device never downloaded it).
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activeUserData } from '../../data/active-user-data';

@@ -1,4 +1,4 @@
-// Weekly Calendar (SPEC §2, issue 15): this week's study blocks day by day, from this week's plans.
+// Weekly Calendar: this week's study blocks day by day, from this week's plans.
 // Collapsed: today and the next two days; Expand: Monday to Sunday. A block opens its plan.
 import { Button, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState, type CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// Which weekly plans the Weekly tab shows where (SPEC §2, issue 15): This Week holds the plans that are
+// Which weekly plans the Weekly tab shows where: This Week holds the plans that are
 // not archived and whose week has not ended; Previous Weeks holds the archived ones and those whose
 // week is over. A plan moves by itself when its week ends: nothing is written for that.
 import type { WeeklyPlan } from '../../data/entities/weekly-plan';

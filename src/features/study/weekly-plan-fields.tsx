@@ -1,5 +1,5 @@
 // Title, description and course, shared by Generate Weekly Plan and Edit Plan. The course is free text
-// with the student's classes offered as suggestions (SPEC §2: optional).
+// with the student's classes offered as suggestions (optional).
 import { Autocomplete, TextInput } from '@mantine/core';
 import type { WeeklyPlanForm } from '../../data/study/weekly-plan-actions';
 import type { WeeklyFormErrors } from './weekly-form';

@@ -1,4 +1,4 @@
-// Study › Weekly (SPEC §2, issue 15): this week's plans, previous weeks', the week's calendar, and the
+// Study › Weekly: this week's plans, previous weeks', the week's calendar, and the
 // Generate, viewer and Edit modals. Everything is read live from the device (so a failing server
 // changes nothing here: the list is what the device holds) and written locally first.
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
@@ -41,7 +41,7 @@ export function WeeklyScreen({ course }: { course?: string }) {
   const userData = activeUserData();
   // The lists and the calendar are drawn from deferred copies, both together: React renders them in a
   // transition, in slices that leave the browser free, not in one long task when the plans are read (~200 ms
-  // of the Study page's start on a 4× slowed CPU, issue 21).
+  // of the Study page's start on a 4× slowed CPU).
   const read = useLiveQuery(() => userData.weeklyPlans.list(), [userData]);
   // An edit or an archiving shows while it is written (useOptimisticEdits), in the same deferred render.
   const { apply, showWhile } = useOptimisticEdits<WeeklyPlan>(read);

@@ -1,4 +1,4 @@
-// The facts a language model is given to answer from (issue 17): who the student is, their plan in brief,
+// The facts a language model is given to answer from: who the student is, their plan in brief,
 // the courses their question names, and what the embedded advisor found. The model is told to answer only
 // from these, so a configured model and the embedded advisor agree on the facts.
 import { codeKey } from '../catalog/course-code';

@@ -1,5 +1,5 @@
-// What the embedded advisor reads and answers (issue 17). The server gathers this input from its database;
-// the same pure code could run on the device. Shapes are the API's own (SPEC §3) so nothing is converted twice.
+// What the embedded advisor reads and answers. The server gathers this input from its database;
+// the same pure code could run on the device. Shapes are the API's own so nothing is converted twice.
 import type { ProgramCatalog, PlanCourseView } from '../planning/plan-types';
 import type { Syllabus } from '../syllabus/syllabus-record';
 

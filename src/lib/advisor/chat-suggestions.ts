@@ -1,4 +1,4 @@
-// The Study page's Suggestions (issue 17): questions the advisor can answer, picked from the student's
+// The Study page's Suggestions: questions the advisor can answer, picked from the student's
 // own week: tasks due in the next seven days (tests first), the courses they are taking, the grading of
 // their newest imported syllabus, and their plan.
 import type { AdvisorTask } from './advisor-types';

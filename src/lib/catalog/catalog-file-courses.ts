@@ -1,6 +1,6 @@
 // The `courses` of a catalogue file: each course's fields, unique codes, parseable requisite expressions,
 // and no prerequisite cycle. Codes an expression names that no course has (a placement test, another
-// school's course) are kept and count as met, so they are warnings, not errors (CATALOG.md).
+// school's course) are kept and count as met, so they are warnings, not errors (docs/catalog-format.md).
 import type { CatalogFileCourse } from './catalog-file';
 import { Issues, isObject, readNumber, readSeasons, readText, type JsonObject } from './catalog-file-fields';
 import { codeKey, looseCodeKey } from './course-code';

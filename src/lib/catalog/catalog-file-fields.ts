@@ -1,4 +1,4 @@
-// Readers for the fields of a catalogue file (CATALOG.md). Each reads one field of a parsed JSON object,
+// Readers for the fields of a catalogue file (docs/catalog-format.md). Each reads one field of a parsed JSON object,
 // records an error or warning under the field's path (`courses[3].credits: …`) and returns a usable value,
 // so one pass reports every problem of a file instead of stopping at the first.
 import { SEASONS, type Season } from './terms';

@@ -1,4 +1,4 @@
-// A `degreemate-catalog/1` file (CATALOG.md), parsed JSON in, a normalized catalogue or every error out.
+// A `degreemate-catalog/1` file (docs/catalog-format.md), parsed JSON in, a normalized catalogue or every error out.
 // Normalized: codes canonical (codeKey), seasons in calendar order, defaults filled in (terms Fall and
 // Spring, degree BS), requirements as the API sends them. Errors and warnings name the place in the file
 // (`courses[12].prerequisites: unexpected "orr" at 9`) so whoever wrote it can fix it.

@@ -1,4 +1,4 @@
-// The course catalogue as the API sends it and the app caches it (SPEC §3, CATALOG.md): one shape for the
+// The course catalogue as the API sends it and the app caches it (docs/catalog-format.md): one shape for the
 // server's routes, the device's offline cache and the plan generator on both sides.
 import type { Season } from './terms';
 

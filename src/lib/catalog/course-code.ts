@@ -1,4 +1,4 @@
-// Course codes compared the way CATALOG.md says: ignoring case and runs of spaces (`cs  2110` is `CS 2110`).
+// Course codes compared the way docs/catalog-format.md says: ignoring case and runs of spaces (`cs  2110` is `CS 2110`).
 // `looseCodeKey` also forgives missing spaces (`cs2110`), for people typing a code, never for the catalogue's own.
 
 /** The canonical form of a code: trimmed, upper case, single spaces. */

@@ -1,4 +1,4 @@
-// Prerequisite and corequisite expressions of CATALOG.md: course codes joined by `and` / `or` (any case)
+// Prerequisite and corequisite expressions of docs/catalog-format.md: course codes joined by `and` / `or` (any case)
 // with parentheses, `and` binding tighter than `or`, a comma meaning `and`. Empty text or "None" means
 // no requirement. A code is a subject and a number (`CS 2110`, `CS2110`, `MATH-101`); anything else is a
 // syntax error naming the word and its 1-based column, e.g. `unexpected "orr" at 9`.

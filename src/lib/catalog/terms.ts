@@ -1,5 +1,5 @@
 // Academic terms ("Fall 2026"): parsing, ordering and stepping through the seasons a university teaches.
-// Within a year the order is Winter, Spring, Summer, Fall (SPEC §9), so a term's index grows with time.
+// Within a year the order is Winter, Spring, Summer, Fall, so a term's index grows with time.
 export const SEASONS = ['Winter', 'Spring', 'Summer', 'Fall'] as const;
 export type Season = (typeof SEASONS)[number];
 
@@ -39,7 +39,7 @@ export function termFromIndex(index: number): Term {
   return { season: SEASONS[((index % 4) + 4) % 4]!, year: Math.floor(index / 4) };
 }
 
-/** Sort key for a term's text; text that is not a term sorts after every term (SPEC: termless rows last). */
+/** Sort key for a term's text; text that is not a term sorts after every term (termless rows go last). */
 export function termSortKey(text: string | null | undefined): number {
   const term = text ? parseTerm(text) : null;
   return term ? termIndex(term) : Number.MAX_SAFE_INTEGER;

@@ -1,4 +1,4 @@
-// A job search's answer as the API sends it and the app caches it (SPEC §3 Job result, §7): one shape for
+// A job search's answer as the API sends it and the app caches it: one shape for
 // the server and the client, so the two cannot drift apart.
 
 export interface JobResult {

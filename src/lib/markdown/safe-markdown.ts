@@ -1,4 +1,4 @@
-// Markdown to HTML for plans and other text students or a model wrote (SPEC.md §5): micromark with GFM
+// Markdown to HTML for plans and other text students or a model wrote: micromark with GFM
 // (tables, task lists, strikethrough, autolinks). Raw HTML is never passed through: micromark escapes it
 // to text (allowDangerousHtml stays false). Links keep only the http, https, irc, ircs, mailto and xmpp
 // schemes (micromark's own check, which empties any other href); such an emptied link is unwrapped to

@@ -1,4 +1,4 @@
-// The graduation plan generator (issue 14): which courses are still needed (course-selection), when each can
+// The graduation plan generator: which courses are still needed (course-selection), when each can
 // go at the earliest (plan-bounds), and one term after another the courses packed by priority
 // (schedule-terms). A few priority rules are tried and the shortest plan kept, first rule first on a tie.
 // Deterministic: no clock, no randomness, ties broken by code. Impossible input throws PlanImpossibleError;

@@ -1,4 +1,4 @@
-// Which requirement a course counts towards (CATALOG.md: one requirement only, the first in file order that
+// Which requirement a course counts towards (docs/catalog-format.md: one requirement only, the first in file order that
 // can use it). A course listed by an `all_of` or `credits`+`from` requirement belongs to the first one listing
 // it, even when that one is already full, so the answer never depends on the order courses are met in.
 // Every other course feeds the `credits`-alone requirements as one pool, filled in file order: the first

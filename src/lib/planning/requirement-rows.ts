@@ -1,4 +1,4 @@
-// The Degree requirement table (SPEC §2, GET /api/requirements/): per program requirement in file order, the
+// The Degree requirement table (GET /api/requirements/): per program requirement in file order, the
 // credits it asks for and the credits of taken courses counted towards it (requirement-counting decides
 // which requirement a course counts towards). A plan course the catalogue no longer lists counts by its own
 // credit towards the `credits`-alone requirements.
@@ -28,7 +28,7 @@ export function requirementRowsFor(catalog: ProgramCatalog, planCourses: readonl
 
 export interface DegreeProgress {
   takenCredits: number;
-  /** Taken credits / the program's total credits × 100, rounded to one decimal (SPEC §9); 0 without a total. */
+  /** Taken credits / the program's total credits × 100, rounded to one decimal; 0 without a total. */
   percentComplete: number;
 }
 

@@ -1,6 +1,6 @@
 // The prerequisite and corequisite insights of one plan course: each requirement of its expressions that the
 // plan does not meet in time, in plain words. A prerequisite counts when taken, or planned or being taken in an
-// earlier term; a corequisite also in the same term. Codes outside the catalogue count as met (CATALOG.md).
+// earlier term; a corequisite also in the same term. Codes outside the catalogue count as met (docs/catalog-format.md).
 import { codeKey } from '../catalog/course-code';
 import { formatRequisites, isSatisfied, type Requisite } from '../catalog/requisites';
 import { formatTerm, parseTerm, termSortKey } from '../catalog/terms';

@@ -1,4 +1,4 @@
-// The Achievement tab's badges, earned from the student's own activity (issue 16): each either earned,
+// The Achievement tab's badges, earned from the student's own activity: each either earned,
 // with the day it was earned when that is known, or with what is left to earn it.
 import type { PlanCourse } from '../plan';
 import type { Task } from '../task';

@@ -3,7 +3,7 @@
 // taken credits over the program's total). GPA is never set on a plan yet: null means "not known".
 import type { Plan, PlanCourse } from '../plan';
 
-/** SPEC §9: the required GPA when the program sets none. */
+/** The required GPA when the program sets none. */
 export const DEFAULT_MIN_GPA = 2.2;
 
 export interface DegreeProgress {

@@ -1,4 +1,4 @@
-// The weekly progress report (issue 18): on Monday, what last week held — tasks completed, study hours
+// The weekly progress report: on Monday, what last week held — tasks completed, study hours
 // planned in that week's weekly plans against the student's budget, and the graduation plan's progress.
 // Pure: the dashboard computes it on the device from local data (so it works offline) and the server's
 // Monday email computes it from the database, with the same rules.

@@ -1,4 +1,4 @@
-// The embedded weekly plan generator (issue 15): pure and deterministic, everything comes from the
+// The embedded weekly plan generator: pure and deterministic, everything comes from the
 // input (no clock, no network), so the browser offline and the server write the same plan. Deadlines
 // are placed first, then the description's topics with their spaced reviews, then a review per class
 // that has no block yet, a short wrap-up and practice per topic, each only while the weekly budget and

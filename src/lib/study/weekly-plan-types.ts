@@ -1,7 +1,7 @@
 // The shapes shared by the weekly plan generator (src/lib/study), the server's generate route and the
 // Weekly screens: a stored plan, what a plan is made from, and the study blocks its schedule table holds.
 
-/** A weekly study plan as the API sends it and the device keeps it (SPEC §3). */
+/** A weekly study plan as the API sends it and the device keeps it. */
 export interface WeeklyPlan {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-// The embedded syllabus extractor (issue 19): from a syllabus's text to its course, term, meetings,
+// The embedded syllabus extractor: from a syllabus's text to its course, term, meetings,
 // week-by-week topics, dated items and grading weights. Deterministic and offline; every item keeps the
 // line it came from so the review screen can show it. Dates outside the term are flagged, never dropped.
 import { courseHeader } from './course-header';

@@ -1,4 +1,4 @@
-// "Improve with AI" (issue 19): the embedded extractor's result with the model's answer merged in. The
+// "Improve with AI": the embedded extractor's result with the model's answer merged in. The
 // embedded result is what the student can check line by line, so all of it is kept; the model only adds
 // the dated items it found that the extractor missed (the same day and a similar title count as the same
 // item), each with the line of the text it comes from when one can be found, and fills what the extractor

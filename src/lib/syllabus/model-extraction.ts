@@ -1,4 +1,4 @@
-// What "Improve with AI" answers (issue 19): the language model's reading of a syllabus, in the
+// What "Improve with AI" answers: the language model's reading of a syllabus, in the
 // extractor's terms but without source lines (the model cannot be trusted to count lines; the merge finds
 // each item's line in the text itself). Read defensively on both sides, the server from the model's JSON and
 // the device from the server's answer: a field of the wrong type or an impossible date is dropped, never

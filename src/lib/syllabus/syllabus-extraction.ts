@@ -1,4 +1,4 @@
-// What the embedded syllabus extractor finds in a syllabus's text (issue 19). The importer's review screen
+// What the embedded syllabus extractor finds in a syllabus's text. The importer's review screen
 // shows it, the student edits it, and saving turns it into a syllabus record and tasks. Pure data: the
 // extractor (extract-syllabus.ts) writes it, on the device, offline.
 

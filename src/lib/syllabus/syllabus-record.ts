@@ -1,4 +1,4 @@
-// A syllabus as the API sends it and the device keeps it (issue 19): what the student confirmed from an
+// A syllabus as the API sends it and the device keeps it: what the student confirmed from an
 // import — the course, its term, the topics by week and the grading — never the file itself. Tasks made
 // from it name it (Task.syllabus_id), so a re-import of the same course's syllabus updates them.
 

@@ -1,4 +1,4 @@
-// The importer's review step (issue 19): the dated items the extractor found, as rows the student checks,
+// The importer's review step: the dated items the extractor found, as rows the student checks,
 // edits and deselects before anything is saved, and the tasks the chosen rows become. An item that is
 // already on the board (same course, same title, same day) is marked and left unchosen, so importing the
 // same syllabus twice adds nothing twice; so is one already past, so a syllabus imported mid-term does not

@@ -14,7 +14,7 @@ interface ChatComposerProps {
 // Memoised: where the browser cannot size the box itself, the box measures itself on every render (a forced
 // layout of the whole page, growing-textarea.tsx), and the panel around it re-renders whenever its
 // conversation or the page's suggestions change. On the Study page's start at 4× CPU that added ~115 ms to a
-// task (issue 21).
+// task.
 export const ChatComposer = memo(function ChatComposer({ value, onChange, onSend, label }: ChatComposerProps) {
   const blank = value.trim() === '';
   return (

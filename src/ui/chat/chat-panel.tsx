@@ -1,4 +1,4 @@
-// A chat panel of a fixed height (the Advisor's 520, the Study page's 420; SPEC §2): past conversations
+// A chat panel of a fixed height (the Advisor's 520, the Study page's 420): past conversations
 // to pick from, a new one, the messages with "Typing…" while a reply is on its way, and the message box.
 // The draft can be held by the page (the Study page's suggestions fill it in).
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
@@ -33,7 +33,7 @@ export function ChatPanel({ source, title, height, greeting, draft, onDraftChang
     const element = log.current;
     if (!element || messages.length === 0) return;
     // In the next frame, where the browser lays the page out anyway: read as the effect ran, the height forced
-    // a layout of the whole page into the task that had just mounted it (~60 ms at 4× CPU, issue 21).
+    // a layout of the whole page into the task that had just mounted it (~60 ms at 4× CPU).
     const frame = requestAnimationFrame(() => element.scrollTo({ top: element.scrollHeight }));
     return () => cancelAnimationFrame(frame);
   }, [messages.length, last?.content, typing]);

@@ -1,5 +1,5 @@
 // A signed-in user whose network goes away stays signed in, and what they save meanwhile is kept
-// (DESIGN §3). Needs the service worker, which caches every screen after the first visit.
+//. Needs the service worker, which caches every screen after the first visit.
 import { describe, expect, it } from 'vitest';
 import {
   greetingPattern,

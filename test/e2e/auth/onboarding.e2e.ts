@@ -1,4 +1,4 @@
-// Onboarding (issue 20): the expected graduation is a term and a year from this year to eight ahead, college
+// Onboarding: the expected graduation is a term and a year from this year to eight ahead, college
 // and degree suggest from the catalogue, the phone number is optional, and nonsense is refused with a clear
 // message beside its field, keeping what was typed.
 import { describe, expect, it } from 'vitest';

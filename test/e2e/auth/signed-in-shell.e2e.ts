@@ -32,7 +32,7 @@ describe('the signed-in shell', () => {
     await page.getByRole('heading', { name: greetingPattern('Ada Lovelace') }).waitFor();
   });
 
-  it('redirects each section index to its first tab (SPEC §2 route tree)', async () => {
+  it('redirects each section index to its first tab', async () => {
     const { page } = await newPage({ storageState, viewport: { width: 1280, height: 800 } });
     const indexRedirects = { '/study': '/study/weekly', '/advisor': '/advisor/semester', '/settings': '/settings/profile' };
     for (const [from, to] of Object.entries(indexRedirects)) {

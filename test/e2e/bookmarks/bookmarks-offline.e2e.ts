@@ -1,4 +1,4 @@
-// Study › Bookmark without a network (DESIGN §2): changes show at once, in every tab, are counted in
+// Study › Bookmark without a network: changes show at once, in every tab, are counted in
 // the top bar, survive a reload and reach the server exactly once back online; Sign Out with
 // changes waiting warns first and then really forgets them.
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';

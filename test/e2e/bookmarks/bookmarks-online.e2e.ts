@@ -1,4 +1,4 @@
-// Study › Bookmark online (SPEC §2, §5): adding through the Add link modal, the address check,
+// Study › Bookmark online: adding through the Add link modal, the address check,
 // search and the delete confirmation; what the screen shows is checked against the server's copy.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

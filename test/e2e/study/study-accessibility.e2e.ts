@@ -1,4 +1,4 @@
-// No serious or critical axe-core violations on the screens issue 16 made real, with tasks on them: the
+// No serious or critical axe-core violations on the study screens, with tasks on them: the
 // Tasks board, the dashboard, Achievement and Settings → Integrations, light and dark, desktop and phone.
 import { axeCheck } from '../support/axe';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Import syllabus (issue 19) with the network off, opened from the dashboard: a PDF syllabus is read on the
+// Import syllabus with the network off, opened from the dashboard: a PDF syllabus is read on the
 // device, one found item is unticked and one moved to today, the rest land on the board (and today's on
 // the dashboard) at once, and the server gets them once online, with the syllabus they name. Importing the same file again updates that syllabus, marks what is
 // already on the board and adds only what was left out.

@@ -1,4 +1,4 @@
-// Study › Tasks with the network off (issue 16): tasks added and moved offline drive the dashboard's
+// Study › Tasks with the network off: tasks added and moved offline drive the dashboard's
 // Today's Task and Weekly Progress at once, survive a reload without a network, and reach the server
 // as left once online. Then the calendar feed: Connect gives a private address whose calendar a
 // parser (ical.js) reads back with the task due on it.

@@ -1,4 +1,4 @@
-// Study › Weekly in Chromium (issue 15): a plan generated online opens in the viewer; offline the
+// Study › Weekly in Chromium: a plan generated online opens in the viewer; offline the
 // device writes one, it is edited, survives a reload, and both reach the server once back online; a
 // plan whose markdown holds a script link and raw HTML renders inert; delete and Undo.
 import { axeCheck } from '../support/axe';

@@ -1,4 +1,4 @@
-// Every screen, signed in with data and public, at one width, light and dark (issue 20): axe finds no
+// Every screen, signed in with data and public, at one width, light and dark: axe finds no
 // violation of any impact, nothing scrolls sideways, and on a touch phone every visible control is at least
 // 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running text (display: inline); nothing else
 // is exempt. Onboarding is checked on its own, before it is completed, and the dashboard's empty states once

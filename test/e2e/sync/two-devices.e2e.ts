@@ -1,5 +1,5 @@
 // Two devices of one student (two browser contexts, one account), both on Study › Bookmark, against
-// the real server (DESIGN §2): a link the server keeps failing waits alone in "Not saved" with Retry
+// the real server: a link the server keeps failing waits alone in "Not saved" with Retry
 // while the others arrive; edits of different fields on each device offline are both kept; the same
 // field goes to the later push, and the later device lists the replaced value with Restore; an edit
 // of a link deleted on the other device is offered back, and Restore adds it as a new link.

@@ -1,4 +1,4 @@
-// DESIGN.md §4: "State that several API processes must share lives in the database". Two real server
+// State that several API processes must share lives in the database (docs/deployment.md). Two real server
 // processes on one PostgreSQL, started at the same moment on an empty schema, with the same PUBLIC_URL
 // and IDP_PATH (so one issuer) and the same CALENDAR_FEED_KEY (the one secret kept outside the database):
 // a user signs up through one and is served by the other, a replayed create is applied once across

@@ -1,4 +1,4 @@
-// /api/syllabi/ (issue 19): lifecycle with versions, client ids, owner scoping, the limits and the cap,
+// /api/syllabi/: lifecycle with versions, client ids, owner scoping, the limits and the cap,
 // syllabi in the change feed and the batch, the tasks that name one (source, ownership, deleted with it,
 // each with its tombstone) and the account export.
 import { randomUUID } from 'node:crypto';

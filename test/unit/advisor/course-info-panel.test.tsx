@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Course Info: every SPEC field with its fallback, the select of the program's courses, and a more-info
+// Course Info: every field with its fallback, the select of the program's courses, and a more-info
 // link only for http and https addresses (a catalogue is imported data; `javascript:` must never be an href).
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

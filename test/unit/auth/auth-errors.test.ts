@@ -36,7 +36,7 @@ describe('toAuthError', () => {
     expect(error.error).toBe('state_mismatch');
   });
 
-  it('uses the SPEC fallbacks for values that carry no message', () => {
+  it('uses the fallback messages for values that carry no message', () => {
     expect(toAuthError(undefined, LOGIN_FAILED).message).toBe('Login failed');
     expect(toAuthError({}, GET_ACCESS_TOKEN_FAILED).message).toBe('Get access token failed');
   });

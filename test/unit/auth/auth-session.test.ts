@@ -85,7 +85,7 @@ describe('starting', () => {
   });
 
   it.each(['invalid_grant', 'login_required', 'missing_refresh_token'])(
-    'ends the session locally (SPEC §4) when renewal answers %s',
+    'ends the session locally when renewal answers %s',
     async (code) => {
       const client = new FakeClient();
       client.user = ada;

@@ -1,4 +1,4 @@
-// The onboarding form's rules (SPEC §3, §5): prefill, the checks before saving, and the profile fields sent.
+// The onboarding form's rules: prefill, the checks before saving, and the profile fields sent.
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../src/data/entities/profile';
 import { initialValues, toProfileChanges, validate, type OnboardingValues } from '../../../src/features/onboarding/onboarding-values';

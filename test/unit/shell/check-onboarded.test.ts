@@ -1,4 +1,4 @@
-// The onboarding gate's decision (SPEC §2, §8): the local copy answers first; the server is asked
+// The onboarding gate's decision: the local copy answers first; the server is asked
 // only when it does not already say yes; when nothing can answer, the caller logs and lets the user in.
 import { describe, expect, it, vi } from 'vitest';
 import { checkOnboarded } from '../../../src/app/shell/check-onboarded';

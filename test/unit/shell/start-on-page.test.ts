@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // A start into the empty shell asks for the code of every route the address matches at once, before React
-// renders (issue 21): the router would otherwise ask only once its provider has rendered.
+// renders: the router would otherwise ask only once its provider has rendered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../../src/app/router';
 import { startOnPage } from '../../../src/app/start-on-page';

@@ -1,4 +1,4 @@
-// A returning student's data opened before React mounts (issue 21): the provider takes that very instance for
+// A returning student's data opened before React mounts: the provider takes that very instance for
 // the same user, closes it for anyone else, and hears what the data layer said before it took it.
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';

@@ -1,5 +1,5 @@
 // The contact form. It validates in the browser, then hands the message to the contact outbox, which
-// sends it now or, offline, once the connection returns (issue 20). A hidden field catches robots.
+// sends it now or, offline, once the connection returns. A hidden field catches robots.
 // The Mantine styles of the components beyond the entry's essentials.
 import '../../../ui/component-styles';
 import { useRef, useState, type FormEvent } from 'react';

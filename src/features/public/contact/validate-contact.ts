@@ -1,4 +1,4 @@
-// Contact form rules (SPEC §5): name, email and message required; email must look like an address.
+// Contact form rules: name, email and message required; email must look like an address.
 
 export interface ContactValues {
   name: string;

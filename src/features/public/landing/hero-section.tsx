@@ -28,7 +28,7 @@ export function HeroSection({ onScrollDown }: { onScrollDown: () => void }) {
                   Login / Signup
                 </ButtonLink>
                 <ButtonLink to="/about" size="lg" radius="xl" variant="default">
-                  {/* Seen as "Learn more" (SPEC §2); read and indexed as where it leads. */}
+                  {/* Seen as "Learn more"; read and indexed as where it leads. */}
                   Learn more<VisuallyHidden> about DegreeMate</VisuallyHidden>
                 </ButtonLink>
               </Group>

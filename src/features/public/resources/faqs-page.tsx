@@ -1,4 +1,4 @@
-// /resources/faqs: the answers are still being written (SPEC §2); points to the contact form meanwhile.
+// /resources/faqs: the answers are still being written; points to the contact form meanwhile.
 import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { PageHeader } from '../shared/page-header';

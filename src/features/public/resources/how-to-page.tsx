@@ -1,4 +1,4 @@
-// /resources/how-to: the three guides a new student needs first (issue 20): install the app on a phone,
+// /resources/how-to: the three guides a new student needs first: install the app on a phone,
 // study with no connection, and turn a syllabus into deadlines. Each is a short list of real steps.
 import { Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDeviceMobile, IconUpload, IconWifiOff } from '@tabler/icons-react';

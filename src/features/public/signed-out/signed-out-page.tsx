@@ -1,4 +1,4 @@
-// /signed-out: where signing out ends (issue 20), so the student sees that it worked and what became of
+// /signed-out: where signing out ends, so the student sees that it worked and what became of
 // their data, with the way back in. After deleting the account it says the data is gone, not safe.
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLogin2, IconLogout, IconTrash } from '@tabler/icons-react';

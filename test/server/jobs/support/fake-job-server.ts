@@ -1,4 +1,4 @@
-// A local HTTP server standing in for one job site's API (DESIGN §4: tests never reach the internet).
+// A local HTTP server standing in for one job site's API (tests never reach the internet).
 // It answers with what `respond` returns and records every request, so tests see what was asked and how often.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';

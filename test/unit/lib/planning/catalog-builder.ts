@@ -1,4 +1,4 @@
-// Small catalogues for the planner's tests, written the way CATALOG.md reads: courses with offerings and
+// Small catalogues for the planner's tests, written the way docs/catalog-format.md reads: courses with offerings and
 // requisite texts, requirements in file order.
 import type { CatalogCourse, ProgramRequirement } from '../../../../src/lib/catalog/catalog';
 import type { Season } from '../../../../src/lib/catalog/terms';

@@ -1,4 +1,4 @@
-// An independent check of every rule a generated plan must keep (issue 14), written from the rules rather
+// An independent check of every rule a generated plan must keep, written from the rules rather
 // than from the generator: returns the broken rules in words, empty when the plan is sound.
 import { codeKey } from '../../../../src/lib/catalog/course-code';
 import { isSatisfied, parseRequisites } from '../../../../src/lib/catalog/requisites';

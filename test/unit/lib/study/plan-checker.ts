@@ -1,4 +1,4 @@
-// The rules every generated weekly plan obeys, checked against its input (issue 15): the hours budget,
+// The rules every generated weekly plan obeys, checked against its input: the hours budget,
 // well-formed blocks that the schedule table gives back, spaced reviews at +1/+3 days (+7 under Next
 // week), a prep block before each deadline of the week, no course that is not the student's, and
 // markdown the viewer renders with a table and disabled checkboxes.
