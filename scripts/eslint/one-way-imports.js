@@ -32,7 +32,7 @@ function moduleOf(file) {
 }
 
 export const oneWayImports = {
-  meta: { type: 'problem', schema: [], messages: { upward: '{{from}} must not import {{to}} (imports flow one way).' } },
+  meta: { type: 'problem', schema: [], messages: { upward: '{{from}} must not import {{to}} (imports flow one way: docs/architecture.md).' } },
   create(context) {
     const from = moduleOf(context.filename);
     if (!from) return {};
