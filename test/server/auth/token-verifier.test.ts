@@ -56,7 +56,7 @@ const rs256 = (claims: JWTPayload) => new SignJWT(claims).setProtectedHeader({ a
 describe('an Auth0 access token', () => {
   it('is accepted: RS256, the tenant issuer, the API among its audiences', async () => {
     expect(auth.issuer).toBe(`https://${DOMAIN}/`);
-    await expect(verify(await rs256(auth0Claims()))).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    await expect(verify(await rs256(auth0Claims()))).resolves.toMatchObject({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
   });
 
   const refused: Array<[string, () => Promise<string>]> = [
@@ -87,9 +87,9 @@ describe('a token that passed', () => {
     const now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now });
     const token = await rs256(auth0Claims({ iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 60 }));
-    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
     vi.setSystemTime(now + 30_000);
-    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
     vi.setSystemTime(now + 61_000);
     await expect(verify(token)).rejects.toThrow('The token has expired.');
   });
@@ -100,10 +100,10 @@ describe('a token that passed', () => {
     const now = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now });
     const token = await rs256(auth0Claims()); // valid for a day
-    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
     served = JSON.stringify({ keys: [] });
     vi.setSystemTime(now + 9 * 60_000);
-    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'auth0|64f1c2a9e1b2c3d4e5f60718' });
     vi.setSystemTime(now + 10 * 60_000 + 1_000);
     await expect(verify(token)).rejects.toBeInstanceOf(InvalidTokenError);
   });
