@@ -3,7 +3,7 @@
 // job address never becomes a link (the server drops it from the feed; a forged answer shows it unlinked);
 // offline, the same search shows the results kept on the device and a new one says it cannot search.
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { jobCard, openCareer, searchCareers, writeJobFeed } from './support/career-page';
 
@@ -35,7 +35,7 @@ describe('advisor career tab', () => {
     await context.route(/^https:\/\/(jobs\.example\.edu|careers\.example\.com)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Job posting</title><h1>Job posting</h1>' }),
     );
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openCareer(page);
     expect(await page.getByLabel('Keywords').getAttribute('placeholder')).toBe('e.g. front-end intern, data analyst');
     await page.getByRole('link', { name: 'Coursera' }).waitFor();
