@@ -4,7 +4,7 @@
 // a school's feed is not labelled sample, the bundled feed's answer is;
 // offline, the same search shows the results kept on the device and a new one says it cannot search.
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { jobCard, openCareer, searchCareers, writeJobFeed } from './support/career-page';
 
@@ -36,7 +36,7 @@ describe('advisor career tab', () => {
     await context.route(/^https:\/\/(jobs\.example\.edu|careers\.example\.com)\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Job posting</title><h1>Job posting</h1>' }),
     );
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openCareer(page);
     expect(await page.getByLabel('Keywords').getAttribute('placeholder')).toBe('e.g. front-end intern, data analyst');
     await page.getByRole('link', { name: 'Coursera' }).waitFor();

@@ -3,7 +3,8 @@
 // is answered once when the connection returns (the server holds exactly one copy of it and one reply).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { generateSamplePlan, openGraduation, waitForServer } from './support/graduation-page';
 
@@ -20,7 +21,7 @@ async function serverConversations(token: string): Promise<ServerConversation[]>
 
 /** A new student with the sample plan, on the Graduation tab: the chat's box and log. */
 async function chatWithPlan(page: Page) {
-  await signUpAndOnboard(page);
+  await signInNewStudent(page);
   await openGraduation(page);
   await generateSamplePlan(page);
   const chat = page.getByRole('region', { name: 'Advisor chat' });

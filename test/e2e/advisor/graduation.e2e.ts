@@ -2,7 +2,8 @@
 // sample catalogue, its requirement table, a status changed offline that survives a reload and reaches the
 // server back online, a course added and deleted, and the plan deleted back to the empty state.
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import { choose, generateSamplePlan, openGraduation, serverPlanCourses, serverPlans, waitForServer } from './support/graduation-page';
 
@@ -12,7 +13,7 @@ describe('graduation plan', () => {
   it('generates, edits offline, syncs, adds and deletes a course, and deletes the plan', async () => {
     // Needs the worker: the page reloads without a network.
     const { context, page } = await newPage({ serviceWorkers: 'allow' });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openGraduation(page);
     await page.getByText('No graduation plan on file.').waitFor();
 
@@ -84,7 +85,7 @@ describe('graduation plan', () => {
 
   it('Modify plan keeps a taken course and the submit waits for all four choices', async () => {
     const { page } = await newPage();
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openGraduation(page);
     await generateSamplePlan(page);
     const first = (await page.locator('tbody tr[data-course]').first().getAttribute('data-course'))!;

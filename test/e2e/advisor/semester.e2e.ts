@@ -6,7 +6,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentTerm } from '../../../src/lib/catalog/current-term';
 import { formatTerm } from '../../../src/lib/catalog/terms';
-import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import { generateSamplePlan, openGraduation, serverPlanCourses } from './support/graduation-page';
 import { addClass, classRow, courseInfo, myClasses, syncStatus, waitForServerCourse } from './support/semester-page';
@@ -23,7 +24,7 @@ describe('advisor semester tab', () => {
     options: BrowserContextOptions = {},
   ): Promise<{ page: Page; token: string; context: Awaited<ReturnType<typeof newPage>>['context'] }> {
     const { context, page } = await newPage(options);
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     const token = await apiAccessToken(page);
     await openGraduation(page);
     await generateSamplePlan(page);

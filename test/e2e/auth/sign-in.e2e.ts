@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   completeOnboarding,
-  existingAccount,
   greetingPattern,
   idpUrl,
   newAccount,
@@ -15,6 +14,7 @@ import {
   waitForSignInPage,
   type TestAccount,
 } from '../support/auth-helpers';
+import { existingAccount } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 
 describe('signing in', () => {

@@ -1,7 +1,8 @@
 // The signed-in frame: top bar, section pills, My Profile, and the phone menu.
 import type { BrowserContextOptions } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { greetingPattern, signedInStorageState, waitForAppPath } from '../support/auth-helpers';
+import { greetingPattern, waitForAppPath } from '../support/auth-helpers';
+import { signedInStorageState } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 
 describe('the signed-in shell', () => {

@@ -3,7 +3,8 @@
 // changes waiting warns first and then really forgets them.
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, newAccount, signInAgain, signUpAndOnboard, tokenSubject, waitForOfflineReady, type TestAccount } from '../support/auth-helpers';
+import { apiAccessToken, newAccount, signInAgain, tokenSubject, waitForOfflineReady, type TestAccount } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import {
   addLink,
@@ -33,7 +34,7 @@ describe('bookmarks offline', () => {
     { account = newAccount(), serviceWorkers }: { account?: TestAccount } & Pick<BrowserContextOptions, 'serviceWorkers'> = {},
   ): Promise<{ context: BrowserContext; page: Page; token: string }> {
     const { context, page } = await newPage({ serviceWorkers });
-    await signUpAndOnboard(page, account);
+    await signInNewStudent(page, account);
     await openBookmarks(page);
     for (const link of links) await addLink(page, link);
     const token = await apiAccessToken(page);

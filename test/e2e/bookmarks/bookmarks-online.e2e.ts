@@ -2,7 +2,8 @@
 // search and the delete confirmation; what the screen shows is checked against the server's copy.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, signUpAndOnboard } from '../support/auth-helpers';
+import { apiAccessToken } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import {
   addLink,
@@ -26,7 +27,7 @@ describe('bookmarks online', () => {
   /** A new user on an empty bookmarks screen, and their API token. */
   async function freshUserOnBookmarks(): Promise<{ page: Page; token: string }> {
     const { page } = await newPage();
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openBookmarks(page);
     await page.getByText('No bookmarks yet.', { exact: true }).waitFor();
     return { page, token: await apiAccessToken(page) };

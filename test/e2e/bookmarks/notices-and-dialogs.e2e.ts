@@ -4,7 +4,8 @@
 // empty band below its buttons).
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { newAccount, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import { addLink, deleteLink, openBookmarks, syncStatus } from './support/bookmarks-page';
 
@@ -21,7 +22,7 @@ describe('notices over the page\'s bottom', () => {
   async function offlineOnBookmarks(height: number) {
     // The worker: the notices' code is a chunk of its own, loaded offline from its cache.
     const { context, page } = await newPage({ viewport: { width: 390, height }, serviceWorkers: 'allow' });
-    await signUpAndOnboard(page, newAccount());
+    await signInNewStudent(page, newAccount());
     await openBookmarks(page);
     await waitForOfflineReady(page);
     await context.setOffline(true);

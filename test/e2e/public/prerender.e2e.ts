@@ -3,7 +3,7 @@
 // navigation after. Each page's HTML carries its own title and the top bar of its width.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { collectHydrationProblems, rememberParsedHeading, unstyledModuleClasses, waitForHydration } from './prerender-checks';
 
@@ -107,7 +107,7 @@ describe('prerendered public pages', () => {
 
   it('hydrates /, /about and /contact without a mismatch when signed in', async () => {
     const { page } = await newPage();
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.addInitScript(rememberParsedHeading);
     for (const { path, heading } of pages) await expectCleanHydration(page, path, heading);
     // Leaving the public site puts the site's title back, not the one the prerendered page arrived with.

@@ -1,7 +1,8 @@
 // The dashboard's Announcements card: View all opens every announcement with its date and text, also
 // offline, where the dialog's code (loaded on first use) comes from the worker's cache.
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 
 describe('announcements dialog', () => {
@@ -9,7 +10,7 @@ describe('announcements dialog', () => {
 
   it('View all shows every announcement with its date and text, offline, and closes', async () => {
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     const card = page.getByRole('region', { name: 'Announcements' });
     await card.getByText('Welcome to DegreeMate').waitFor();
     await waitForOfflineReady(page);

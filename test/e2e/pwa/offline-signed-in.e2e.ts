@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
-import { signUpAndOnboard } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { addLink, card, openBookmarks, syncStatus } from '../bookmarks/support/bookmarks-page';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
@@ -31,7 +31,7 @@ describe('offline start when signed in', () => {
         return persist();
       };
     });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await waitForServiceWorkerControl(page);
     // Told once, in the signed-in app.
     await page.getByText('DegreeMate is ready to work offline.').waitFor();

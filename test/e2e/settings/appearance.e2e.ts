@@ -3,7 +3,8 @@
 // moment <body> starts, before the app's module can run, and the colours in the first frame), and Large text
 // at 390 px without horizontal overflow on every signed-in screen (the routes of src/app/routes/app-routes.tsx).
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { SIGNED_IN_SCREENS } from '../support/signed-in-screens';
 
@@ -31,7 +32,7 @@ describe('appearance', () => {
     // A light system scheme, so that "dark" can only come from the student's choice.
     // Needs the worker: the page reloads without a network.
     const { context, page } = await newPage({ colorScheme: 'light', serviceWorkers: 'allow' });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.goto(appUrl('/settings/appearance'));
     await page.getByText('Dark', { exact: true }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark');
@@ -56,7 +57,7 @@ describe('appearance', () => {
 
   it('large text at 390 px leaves every signed-in screen without horizontal overflow', async () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 } });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.goto(appUrl('/settings/appearance'));
     // A controlled switch: its state follows the saved settings a moment after the click.
     await page.getByRole('switch', { name: /Large text mode/ }).click();

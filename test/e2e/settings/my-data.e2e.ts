@@ -6,7 +6,8 @@ import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { isProfileSaved, newAccount, signInOnSignInPage, signUpAndOnboard, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import { isProfileSaved, newAccount, signInOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 
 /** SCREENSHOT_DIR=… keeps pictures of the tab for a person to look at. */
@@ -31,7 +32,7 @@ describe('my data', () => {
 
   it('edits the profile, downloads the data, and deletes the account', async () => {
     const { page, context } = await newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    const account = await signUpAndOnboard(page, newAccount());
+    const account = await signInNewStudent(page, newAccount());
     await page.goto(appUrl('/settings/profile'));
     const form = page.getByRole('form', { name: 'Your profile' });
     const degree = form.getByRole('combobox', { name: 'Degree Program' });
@@ -108,7 +109,7 @@ describe('my data', () => {
 
   it('shows the profile form on /profile too, without the data section', async () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 } });
-    await signUpAndOnboard(page, newAccount());
+    await signInNewStudent(page, newAccount());
     await page.goto(appUrl('/profile'));
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Degree Program' }).inputValue(), { timeout: 20_000 }).toBe('BS Mathematics');

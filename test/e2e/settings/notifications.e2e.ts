@@ -7,7 +7,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 
 /** SCREENSHOT_DIR=… keeps pictures for a person to look at. */
@@ -72,7 +73,7 @@ describe('notifications', () => {
     const publish = { now: false };
     await serveAnnouncements(page, publish);
     await page.addInitScript(countShownNotifications);
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.getByRole('region', { name: 'Announcements' }).getByText('Welcome to DegreeMate').waitFor();
     await waitForOfflineReady(page);
 
@@ -102,7 +103,7 @@ describe('notifications', () => {
   it('refused permission is said plainly and the switch goes back off', async () => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
     await context.clearPermissions();
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.goto(appUrl('/settings/notifications'));
     await pushSwitch(page).click();
     await page.getByRole('alert').getByText(/blocks notifications from DegreeMate/).waitFor();
@@ -117,7 +118,7 @@ describe('notifications', () => {
     const monday = new Date(real.getTime() - ((real.getDay() + 6) % 7) * DAY_MS);
     const { page } = await newPage({ viewport: { width: 1440, height: 900 } });
     await page.clock.setFixedTime(monday);
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     expect(await page.getByRole('region', { name: 'Last week' }).count()).toBe(0); // switched off
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await page.getByRole('link', { name: 'Notifications', exact: true }).click();

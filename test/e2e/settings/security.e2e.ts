@@ -7,7 +7,8 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signInOnSignInPage, signOut, signUpAndOnboard, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import { newAccount, signInOnSignInPage, signOut, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 
 function codeFor(secret: string, timestamp = Date.now()): string {
@@ -37,7 +38,7 @@ describe('security', () => {
 
   it('sets up two-step sign-in, then signs in with a code from the authenticator app', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
-    const account = await signUpAndOnboard(page, newAccount());
+    const account = await signInNewStudent(page, newAccount());
     await page.goto(appUrl('/settings/security'));
     await page.getByRole('heading', { name: 'Where you’re signed in' }).waitFor();
     await page.getByText('This device').waitFor();
@@ -76,7 +77,7 @@ describe('security', () => {
 
   it('signs another browser out: that browser is asked to sign in again when it renews its token', async () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
-    const account = await signUpAndOnboard(page, newAccount({ givenName: 'Grace' }));
+    const account = await signInNewStudent(page, newAccount({ givenName: 'Grace' }));
     const { page: other } = await newPage();
     await other.goto(appUrl('/dashboard'));
     await waitForSignInPage(other);
@@ -103,7 +104,7 @@ describe('security', () => {
 
   it('says offline that these settings need a connection', async () => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.goto(appUrl('/settings/security'));
     await page.getByText('This device').waitFor();
     await screenshot(page, 'security-phone-dark');

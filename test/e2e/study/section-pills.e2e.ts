@@ -2,7 +2,7 @@
 // and a page opened on a section further along the row shows its own pill, scrolled into view, not cut off.
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 
 const edges = async (locator: Locator) => {
@@ -15,7 +15,7 @@ describe('section pills on a phone', () => {
 
   it('the current section pill is in view when the page opens on it, and the others can be scrolled to', async () => {
     const { page } = await newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     const sections = page.getByRole('navigation', { name: 'Study sections' });
 
     for (const [path, label] of [['/study/achievement', 'Achievement'], ['/study/weekly', 'Weekly']] as const) {

@@ -3,7 +3,7 @@
 import { axeCheck } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpAndOnboard } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
 import { addTask, moveTask } from './support/tasks-page';
@@ -23,7 +23,7 @@ describe('study accessibility', () => {
   // Sixteen axe runs: more than the default 120 s on a loaded 2-core machine.
   it('the board, dashboard, achievements and integrations pass axe with tasks on them', { timeout: 300_000 }, async () => {
     const { page } = await newPage({ colorScheme: 'light', reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.goto(appUrl('/study/tasks'));
     const today = await page.evaluate(() => new Date().toLocaleString('sv').slice(0, 10));
     await addTask(page, { title: 'Essay draft', course: 'ENG 101', due: `${today}T23:59` });

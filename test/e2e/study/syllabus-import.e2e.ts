@@ -4,7 +4,8 @@
 // already on the board and adds only what was left out.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { column, serverSyllabi, taskCard, waitForServerTasks } from './support/tasks-page';
 
@@ -17,7 +18,7 @@ describe('syllabus import', () => {
   it('reads a PDF offline, adds the chosen deadlines to the board, and the server gets them once online', async () => {
     // Needs the worker: the dashboard and the PDF reader load without a network.
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     // The Weekly tab offers the same importer.
     await page.goto(appUrl('/study/weekly'));
     await page.getByRole('link', { name: 'Import syllabus' }).click();

@@ -4,7 +4,8 @@
 // parser (ical.js) reads back with the task due on it.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { appUrl, useBrowser } from '../support/browser';
 import { addTask, column, moveTask, serverTasks, taskCard, waitForColumn, waitForServerTasks } from './support/tasks-page';
 
@@ -14,7 +15,7 @@ describe('tasks', () => {
   it('adds and moves tasks offline, the dashboard follows, a reload keeps them, and the server agrees once online', async () => {
     // Needs the worker: pages load and reload without a network.
     const { context, page } = await newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'allow' });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await page.goto(appUrl('/study/tasks'));
     await page.getByRole('heading', { name: 'My tasks' }).waitFor();
     await waitForOfflineReady(page);

@@ -4,7 +4,8 @@
 import { axeCheck } from '../support/axe';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, signedInStorageState, signUpAndOnboard, waitForOfflineReady } from '../support/auth-helpers';
+import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
+import { signInNewStudent, signedInStorageState } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
 import { editPlan, generatePlan, listedTitles, openWeekly, thisWeek, viewer, waitForServerPlans } from './support/weekly-page';
@@ -29,7 +30,7 @@ describe('weekly study plans', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openWeekly(page);
 
     // Online: the server writes it and it opens in the viewer.

@@ -1,6 +1,8 @@
-// Signing up and in through the real local identity provider's pages, as a person would.
+// Signing up and in through the real local identity provider's pages, as a person would: for the tests whose
+// subject is those pages, onboarding, signing out or the offline session. Any other test starts from a student
+// signed in without them (signed-in-student.ts).
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { appUrl } from './browser';
 
@@ -174,33 +176,6 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
       .catch((reason: unknown) => String(reason));
     throw new Error(`The service worker did not take control: ${state}`, { cause: error });
   }
-}
-
-/**
- * Signs `account` up and through onboarding in a throwaway context and hands that context to `use`. Its
- * service worker is blocked: the context is closed at the end, so installing the whole build would only take CPU.
- */
-async function withNewAccount<T>(browser: Browser, account: TestAccount, use: (context: BrowserContext) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    await signUpAndOnboard(await context.newPage(), account);
-    return await use(context);
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * Signs a new account up and through onboarding once, and returns the browser state (session
- * cache and identity-provider cookies) for tests that only need "a signed-in user".
- */
-export function signedInStorageState(browser: Browser): Promise<BrowserContextOptions['storageState']> {
-  return withNewAccount(browser, newAccount(), (context) => context.storageState());
-}
-
-/** An account that exists and has finished onboarding, for tests that sign in to it from a browser of their own. */
-export function existingAccount(browser: Browser, account: TestAccount = newAccount()): Promise<TestAccount> {
-  return withNewAccount(browser, account, () => Promise.resolve(account));
 }
 
 /**

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, newAccount, signInAgain, signUpAndOnboard, type TestAccount } from '../support/auth-helpers';
+import { apiAccessToken, newAccount, signInAgain, type TestAccount } from '../support/auth-helpers';
+import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import {
   addLink,
@@ -42,7 +43,7 @@ describe('two devices of one student', () => {
    */
   async function twoDevices(links: Link[]): Promise<{ laptop: Device; phone: Device; account: TestAccount; token: string }> {
     const laptop = await newPage();
-    const account = await signUpAndOnboard(laptop.page, newAccount());
+    const account = await signInNewStudent(laptop.page, newAccount());
     await openBookmarks(laptop.page);
     for (const link of links) await addLink(laptop.page, link);
     const token = await apiAccessToken(laptop.page);
@@ -300,7 +301,7 @@ describe('two devices of one student', () => {
 
   it('while a link keeps failing, the top bar says it is retrying, not that all is saved', async () => {
     const { context, page } = await newPage();
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openBookmarks(page);
     const flaky: Link = { title: 'Lab report template', url: 'https://lab.example.edu/template.docx', description: '' };
     await failOneLink(context, flaky.title);
@@ -315,7 +316,7 @@ describe('two devices of one student', () => {
 
   it('a panel action pressed from the keyboard (Retry) keeps focus in the panel; Escape then closes it', async () => {
     const { context, page } = await newPage();
-    await signUpAndOnboard(page);
+    await signInNewStudent(page);
     await openBookmarks(page);
     const flaky: Link = { title: 'Lab report template', url: 'https://lab.example.edu/template.docx', description: '' };
     const server = await failOneLink(context, flaky.title);
