@@ -1,4 +1,4 @@
-// "Delete my account" (issue #18): every row the API holds for the student, in one transaction, and with
+// "Delete my account": every row the API holds for the student, in one transaction, and with
 // the local identity provider their account with everything hanging off it (sessions, grants, refresh
 // and access tokens, codes, devices, two-step sign-in). Afterwards no table names them, except the record
 // that keeps the account's unexpired access tokens refused (server/auth/deleted-subjects.ts).

@@ -1,4 +1,4 @@
-// "Download my data" (issue #18): everything the server holds for a student as one JSON document, one
+// "Download my data": everything the server holds for a student as one JSON document, one
 // section per table of account-tables.ts, rows as the database stores them (less owner_sub and secrets).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';

@@ -1,4 +1,4 @@
-// The student's own data (issue #18): GET /account/export/ answers everything the server holds for them
+// The student's own data: GET /account/export/ answers everything the server holds for them
 // as one JSON file; DELETE /account/ with the account's email typed in removes all of it, and the local
 // sign-in account. With Auth0 the API data goes and the answer says the Auth0 account is managed there.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

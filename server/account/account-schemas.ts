@@ -1,4 +1,4 @@
-// The student's own data (issue #18): the export file and the account deletion.
+// The student's own data: the export file and the account deletion.
 import { Type } from 'typebox';
 
 export const ExportSchema = Type.Object(

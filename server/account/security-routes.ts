@@ -1,4 +1,4 @@
-// The Security tab's API (issue #18), served for the local identity provider, whose tables it reads:
+// The Security tab's API, served for the local identity provider, whose tables it reads:
 // signed-in devices (/account/sessions/), two-step sign-in (/account/mfa/) and the password
 // (/account/password/). With Auth0 these live in the Auth0 account, and every route answers 409 saying so.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

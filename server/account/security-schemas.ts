@@ -1,4 +1,4 @@
-// The Security tab's resources (issue #18): signed-in devices, two-step sign-in, the password.
+// The Security tab's resources: signed-in devices, two-step sign-in, the password.
 import { Type } from 'typebox';
 import { errorSchema } from '../routes/common-schemas';
 

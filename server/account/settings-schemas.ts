@@ -1,4 +1,4 @@
-// The settings resource's shape (issue #18). Ranges, the theme's values and the time zone are checked in
+// The settings resource's shape. Ranges, the theme's values and the time zone are checked in
 // settings-service.ts, so that each answers with a message a form can show as it is.
 import { Type } from 'typebox';
 import { SETTINGS_LIMITS as LIMITS } from '../../src/lib/settings-rules';

@@ -1,4 +1,4 @@
-// The student's preferences (issue #18): their allowed values and limits, shared by the API's checks and the
+// The student's preferences: their allowed values and limits, shared by the API's checks and the
 // Settings screens, which check the same way before saving offline.
 
 export const THEMES = ['system', 'light', 'dark'] as const;

@@ -1,4 +1,4 @@
-// "… deleted" with Undo, for a few seconds (issues 15 and 20: a delete can be taken back, a weekly plan's,
+// "… deleted" with Undo, for a few seconds (a delete can be taken back, a weekly plan's,
 // which asks no confirmation, a link's, a task's, a planned course's).
 import { Button } from '@mantine/core';
 import { ShortNotice } from './short-notice';

@@ -1,4 +1,4 @@
--- Sync (issues 12 and 13): a version on every mirrored record, plans and plan courses, and the change feed.
+-- Sync: a version on every mirrored record, plans and plan courses, and the change feed.
 
 -- 1 on create, +1 on every applied change: what If-Match compares against.
 ALTER TABLE bookmarks ADD COLUMN version integer NOT NULL DEFAULT 1;

@@ -1,4 +1,4 @@
--- The student's preferences (issue #18): one row per user, created with the defaults on first read,
+-- The student's preferences: one row per user, created with the defaults on first read,
 -- versioned and in the change feed like the profile (entity `settings`, keyed by the row's uuid).
 CREATE TABLE settings (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

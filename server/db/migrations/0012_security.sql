@@ -1,4 +1,4 @@
--- Account security for the local identity provider (issue #18): the devices behind its sessions, and
+-- Account security for the local identity provider: the devices behind its sessions, and
 -- two-step sign-in with time-based codes (RFC 6238) plus single-use recovery codes.
 -- Auth0 mode leaves these tables empty, like the other identity_* tables.
 

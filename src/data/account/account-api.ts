@@ -1,4 +1,4 @@
-// The student's own data (issue #18): the export file and deleting the account, both at the server and so
+// The student's own data: the export file and deleting the account, both at the server and so
 // online only. Every failure is an AccountError with a sentence the screen can show as it is, and the
 // field it belongs to (confirm_email).
 import type { ApiClient } from '../../api/api-client';

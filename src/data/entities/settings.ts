@@ -1,4 +1,4 @@
-// The student's preferences (issue #18): a synced singleton like the profile, entity `settings`.
+// The student's preferences: a synced singleton like the profile, entity `settings`.
 import type { SingletonDescriptor } from './entity-descriptor';
 import type { SettingsChanges, SettingsFields } from '../../lib/settings-rules';
 

@@ -1,4 +1,5 @@
-// Career Resources: six outside links, one of each kind the spec names.
+// Career Resources: six outside links, one of each kind a student looks for: learning, interview practice,
+// mentorship, pay data, a resume tool, a career guide.
 export interface CareerResource {
   kind: string;
   name: string;

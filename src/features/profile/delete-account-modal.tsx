@@ -1,4 +1,4 @@
-// Delete my account (issue #18): the student types their email to confirm; the server then removes all of
+// Delete my account: the student types their email to confirm; the server then removes all of
 // their data (and the local sign-in account), and this device forgets them: the local database, this
 // browser's appearance choices and the session, ending on the signed-out page.
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';

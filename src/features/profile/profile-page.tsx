@@ -1,5 +1,5 @@
 // My Profile (/profile and /settings/profile): who the login identity says the user is, the
-// profile's fields to edit (the onboarding rules), and in Settings the student's own data (issue #18).
+// profile's fields to edit (the onboarding rules), and in Settings the student's own data.
 import { Avatar, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-// Settings › Profile › Your data (issue #18): download everything the server holds for the student as one
+// Settings › Profile › Your data: download everything the server holds for the student as one
 // JSON file, and, in a danger zone, delete the account. Both need a connection, and say so plainly offline.
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconWifiOff } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Settings › Security (issue #18): where the account is signed in, two-step sign-in and the password.
+// Settings › Security: where the account is signed in, two-step sign-in and the password.
 // All of it lives at the identity provider, so it needs a connection; with Auth0 it is managed in the
 // Auth0 account, and the tab says so (MFA enrollment goes through Auth0's own sign-in).
 import { Alert, Button, Divider, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Public routes render one h1 inside the header/main/footer landmarks; redirects land where the spec says.
+// Public routes render one h1 inside the header/main/footer landmarks; redirects land where the product expects.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';

@@ -1,4 +1,4 @@
-// Settings › Profile in Chromium against the real product (issue #18): edit the profile with the onboarding
+// Settings › Profile in Chromium against the real product: edit the profile with the onboarding
 // rules (a refused value beside its field, then Saved and on the server), download the data as a JSON file,
 // and delete the account with its email typed in: the browser ends on a page saying the account and its
 // data were deleted, with nothing of the student left in it, and the old password no longer signs in.

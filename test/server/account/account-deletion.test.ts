@@ -1,4 +1,4 @@
-// DELETE /api/account/ (issue #18): the account's email typed in, or 400 beside confirm_email; then no
+// DELETE /api/account/: the account's email typed in, or 400 beside confirm_email; then no
 // table holds a row of the student (every owner_sub table, and the local provider's tables by account id
 // and email), their refresh token no longer renews and their access token is refused, while another
 // student's data stays whole.

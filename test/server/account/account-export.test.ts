@@ -1,4 +1,4 @@
-// GET /api/account/export/ (issue #18): one JSON file with every row the server holds for the student,
+// GET /api/account/export/: one JSON file with every row the server holds for the student,
 // and none of another's. Every table with an owner_sub column must be exported or named as bookkeeping,
 // so a table added later cannot be left out of the export without this failing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Two-step sign-in (issue #18): set up with a key or QR code and a first code, then the provider asks
+// Two-step sign-in: set up with a key or QR code and a first code, then the provider asks
 // for a code after the password; a recovery code works once; wrong codes are limited; turning it off
 // needs a current code. Codes are computed here with otpauth, as an authenticator app would.
 import { Secret, TOTP } from 'otpauth';

@@ -1,4 +1,4 @@
-// Signed-in devices (issue #18): each sign-in is listed with its browser, this device is marked, and
+// Signed-in devices: each sign-in is listed with its browser, this device is marked, and
 // signing a device out (one, or all others, or by changing the password) makes its refresh token fail.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
