@@ -17,8 +17,8 @@ declare module 'fastify' {
   }
 }
 
-/** `deleted`: read from the database on every request, so a deletion in any process is refused in all at once. */
-export function authenticate(verify: TokenVerifier, deleted: DeletedSubjectCheck): onRequestAsyncHookHandler {
+/** Sets request.user from a valid bearer token; refuseDeletedAccounts then checks the account still exists. */
+export function authenticate(verify: TokenVerifier): onRequestAsyncHookHandler {
   return async (request) => {
     // Unknown paths answer 404 whoever asks: the route list is no secret, and it keeps errors honest.
     if (request.routeOptions.config.public || request.is404) return;
@@ -35,8 +35,17 @@ export function authenticate(verify: TokenVerifier, deleted: DeletedSubjectCheck
       }
       throw error;
     }
-    if (await deleted(user)) throw accountDeletedError();
     request.user = user;
+  };
+}
+
+/**
+ * After authenticate, as its own hook so that the fairness hooks between them can order the database work.
+ * `deleted` reads the database on every request, so a deletion in any process is refused in all at once.
+ */
+export function refuseDeletedAccounts(deleted: DeletedSubjectCheck): onRequestAsyncHookHandler {
+  return async (request) => {
+    if (request.user && (await deleted(request.user))) throw accountDeletedError();
   };
 }
 

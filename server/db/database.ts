@@ -24,6 +24,9 @@ export interface Database {
 
 export type Connection = Pick<Database, 'query' | 'exec'>;
 
+/** Connections each API process keeps to PostgreSQL. */
+export const POSTGRES_POOL_SIZE = 10;
+
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; otherwise PGlite. */
   databaseUrl?: string;
@@ -67,7 +70,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
 async function openPostgres(url: string): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, { max: POSTGRES_POOL_SIZE, onnotice: () => {} });
   const orm = drizzle(preparingStatements(client)) as unknown as PgDatabase<PgQueryResultHKT>;
   postgresReadingTimestamps(client);
   return {

@@ -4,7 +4,7 @@
 // a script paging through everything) then holds only their own few places in the event loop and the
 // database pool, and everyone else's requests go by theirs. Per process, by design: it bounds that
 // process's own work, needs no shared state, and N processes still bound a user to N times the limit.
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from './api-error';
 import { KeyGate, type GateLimit } from './key-gate';
 
@@ -23,8 +23,8 @@ function placesFor(query: unknown): number {
   return Number.isFinite(limit) && limit > LARGE_PAGE ? Number.POSITIVE_INFINITY : 1;
 }
 
-/** A preHandler for the authenticated routes: run it after authentication, so it follows the user. */
-export function limitConcurrencyPerUser(limit: GateLimit = DEFAULT_USER_CONCURRENCY): preHandlerAsyncHookHandler {
+/** An onRequest hook after authentication, so it follows the user; before any database work. */
+export function limitConcurrencyPerUser(limit: GateLimit = DEFAULT_USER_CONCURRENCY): onRequestAsyncHookHandler {
   const gate = new KeyGate(limit);
   return async (request, reply) => {
     if (!request.user) return;

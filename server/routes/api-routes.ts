@@ -1,10 +1,11 @@
 // Everything under /api/: a per-address budget first, then authentication (secure by default), then
-// each user's few places at once (fairness between students), per-user rate limits, then routes.
+// each user's few places at once (fairness between students), per-user rate limits, then routes; the
+// database reads also take turns between students (http/fair-share.ts).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { advisorRoutes } from '../advisor/advisor-routes';
 import type { ChatSettings } from '../advisor/chat-service';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, refuseDeletedAccounts } from '../auth/authenticate';
 import { deletedSubjectCheck } from '../auth/deleted-subjects';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { announcementRoutes } from '../announcements/announcement-routes';
@@ -13,6 +14,7 @@ import { catalogRoutes } from '../catalog/catalog-routes';
 import type { Database } from '../db/database';
 import { limitPerAddress } from '../http/address-rate-limit';
 import type { GateLimit } from '../http/key-gate';
+import { fairShareSlots, readsOnlyTheDatabase, shareFairlyBetweenUsers } from '../http/fair-share';
 import { limitConcurrencyPerUser } from '../http/user-concurrency';
 import { databaseRateLimitStore } from '../http/database-rate-limit-store';
 import { ApiError } from '../http/api-error';
@@ -69,12 +71,14 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
     store: databaseRateLimitStore(db),
     errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, `Too many requests. Try again in ${context.after}.`),
   });
-  // Hooks run in the order added: the address budget before the token check.
+  // Hooks run in the order added: the address budget before the token check; then the student's own few
+  // places, then their turn among all students for database reads, and only then the first database work,
+  // the deleted-account check: so whatever a request reads happens in its student's turn.
   api.addHook('onRequest', limitPerAddress(api, requestsPerMinutePerAddress));
-  api.addHook('onRequest', authenticate(verifyToken, deletedSubjectCheck(db)));
-  // Before the routes' own preHandlers (the per-user budget among them): a user's queued requests wait
-  // without doing the routes' database work (only the token check's one lookup).
-  api.addHook('preHandler', limitConcurrencyPerUser(concurrencyPerUser));
+  api.addHook('onRequest', authenticate(verifyToken));
+  api.addHook('onRequest', limitConcurrencyPerUser(concurrencyPerUser));
+  api.addHook('onRequest', shareFairlyBetweenUsers(fairShareSlots(db), readsOnlyTheDatabase));
+  api.addHook('onRequest', refuseDeletedAccounts(deletedSubjectCheck(db)));
   api.addHook('preValidation', trimBodyStrings);
 
   await api.register(healthRoutes);
@@ -86,16 +90,16 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   await api.register(batchRoutes, { services });
   await api.register(catalogRoutes, { db });
   await api.register(requirementRoutes, { db });
+  await api.register(announcementRoutes, { db });
+  await api.register(securityRoutes, { db, identityMode });
+  await api.register(accountRoutes, { db, identityMode, userinfoUrl });
   await api.register(advisorRoutes, { db, settings: advisor });
   await api.register(weeklyGenerateRoutes, { db, llm });
   await api.register(jobRoutes, { db, jobs });
-  await api.register(announcementRoutes, { db });
   await api.register(calendarRoutes, { db, publicOrigin, options: calendar });
   // Syllabus pages are fetched under the calendar feeds' rule for private addresses (ALLOW_PRIVATE_FEEDS).
   await api.register(syllabusRoutes, { allowPrivateAddresses: calendar.allowPrivateFeeds, llm });
   await api.register(contactRoutes, { db, options: contact });
-  await api.register(securityRoutes, { db, identityMode });
-  await api.register(accountRoutes, { db, identityMode, userinfoUrl });
 
   api.get('/docs/json', { schema: { hide: true } }, async () => api.swagger());
 };
