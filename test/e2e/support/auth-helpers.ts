@@ -149,22 +149,31 @@ export async function signOut(page: Page): Promise<void> {
  * install downloads the whole build: on a loaded CI machine that has taken more than 30 s.
  *
  * The worker claims the open pages as it activates (clientsClaim); a page whose load was under way at that
- * moment can end up uncontrolled (seen twice in one CI run with two test files at once: the worker active,
- * the page not controlled a minute later). Such a page is controlled from its next load, as a student's
- * would be: it is reloaded then.
+ * moment can end up uncontrolled (seen in CI with two test files at once: the worker active, the page not
+ * controlled a minute later), and on a busy machine a reload has found the worker installing again. Such a
+ * page is controlled from a later load, as a student's would be: it is reloaded while a worker is active and
+ * the page has stayed uncontrolled for a few seconds, until the deadline.
  */
 export async function waitForOfflineReady(page: Page): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  const reloadAfterMs = 5_000;
   try {
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, {
-      timeout: 60_000,
-      polling: 250,
-    });
-    const claimed = await page.waitForFunction(() => navigator.serviceWorker.controller != null, null, { timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!claimed) await page.reload();
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller != null))) throw new Error('not controlled after a reload');
+    let activeSince: number | undefined;
+    for (;;) {
+      const { controlled, active } = await page.evaluate(async () => ({
+        controlled: navigator.serviceWorker.controller != null,
+        active: (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+      }));
+      if (controlled) return;
+      if (Date.now() > deadline) throw new Error('not controlled before the deadline');
+      activeSince = active ? (activeSince ?? Date.now()) : undefined;
+      if (activeSince !== undefined && Date.now() - activeSince > reloadAfterMs) {
+        await page.reload();
+        activeSince = undefined;
+      } else {
+        await page.waitForTimeout(250);
+      }
+    }
   } catch (error) {
     // Say where the install stood, so a failure in CI tells more than "timeout".
     const state = await page
