@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { ApiError, validationError } from '../http/api-error';
-import { errorSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { errorSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { deleteAccount } from './account-deletion';
 import { accountEmailLookup } from './account-email';
 import { exportAccount, exportFileName } from './account-export';

@@ -4,7 +4,7 @@
 // Auth0 or the local provider, with or without a model.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import type { AuthConfig } from '../config';
+import type { AuthConfig } from './config';
 
 export const ClientConfigSchema = Type.Object({
   auth: Type.Object({

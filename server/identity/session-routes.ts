@@ -7,8 +7,8 @@ import { describeUserAgent } from '../../src/lib/user-agent';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
-import { endOtherSessions, endSession, listSessionDevices } from '../identity/session-devices';
-import { NotFoundSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { endOtherSessions, endSession, listSessionDevices } from './session-devices';
+import { NotFoundSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import type { LocalAccountOf } from './security-routes';
 import { ManagedElsewhereSchema, SessionParamsSchema, SessionSchema, SignedOutSchema } from './security-schemas';
 

@@ -1,6 +1,6 @@
 // The Security tab's resources: signed-in devices, two-step sign-in, the password.
 import { Type } from 'typebox';
-import { errorSchema } from '../routes/common-schemas';
+import { errorSchema } from '../http/common-schemas';
 
 export const SessionSchema = Type.Object({
   id: Type.String({ description: 'The session’s public id (DELETE it to sign that device out).' }),

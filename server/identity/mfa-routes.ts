@@ -6,10 +6,10 @@ import QRCode from 'qrcode';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { ApiError, validationError } from '../http/api-error';
-import { createMfaStore } from '../identity/mfa-store';
-import { createRateLimiter } from '../identity/rate-limiter';
-import { totpUri } from '../identity/totp';
-import { NotFoundSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { createMfaStore } from './mfa-store';
+import { createRateLimiter } from './rate-limiter';
+import { totpUri } from './totp';
+import { NotFoundSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import type { LocalAccountOf } from './security-routes';
 import { CodeBodySchema, ManagedElsewhereSchema, MfaSetupSchema, MfaStatusSchema, RecoveryCodesSchema } from './security-schemas';
 

@@ -1,6 +1,6 @@
 // Schemas shared by the API's routes: the error body, list pages, id parameters, the Idempotency-Key header.
 import { Type, type TSchema } from 'typebox';
-import { Format } from '../http/formats';
+import { Format } from './formats';
 
 export function errorSchema(description: string) {
   return Type.Object(

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { ApiError, validationError } from '../http/api-error';
-import { changePassword } from '../identity/password-change';
-import { createRateLimiter } from '../identity/rate-limiter';
-import { NotFoundSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { changePassword } from './password-change';
+import { createRateLimiter } from './rate-limiter';
+import { NotFoundSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import type { LocalAccountOf } from './security-routes';
 import { ManagedElsewhereSchema, PasswordChangeSchema, SignedOutSchema } from './security-schemas';
 

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { canonicalPath, fingerprintOf, runExactlyOnce } from '../services/exactly-once';
-import type { IdempotentRequest, StoredAnswer } from '../services/idempotency-service';
+import { canonicalPath, fingerprintOf, runExactlyOnce } from './exactly-once';
+import type { IdempotentRequest, StoredAnswer } from './idempotency-service';
 
 export interface Answer<T> extends StoredAnswer {
   body: T;
