@@ -1,5 +1,5 @@
 // ESLint rule: imports flow one way.
-// Browser: app → features/* → data, api, auth, ui → lib; a feature never imports another feature.
+// Browser: app → features/* → hooks → data, api, auth, ui → lib; a feature never imports another feature.
 // Server: the composition root → domains (server/<domain>/) → shared pieces (sync, http, auth, db, llm, mail);
 // a domain never imports another domain. src/lib (pure, shared shapes and rules) is a leaf both sides may use.
 import path from 'node:path';
@@ -12,7 +12,9 @@ const SERVER_SHARED = ['server/sync', 'server/http', 'server/auth', 'server/db',
 /** Which modules each module may import from (besides itself). */
 const allowed = {
   'src/app': ['*'],
-  'src/features': ['src/data', 'src/api', 'src/auth', 'src/ui', 'src/lib'],
+  'src/features': ['src/hooks', 'src/data', 'src/api', 'src/auth', 'src/ui', 'src/lib'],
+  // React bindings of the data layer that every screen shares (src/data itself stays free of React).
+  'src/hooks': ['src/data', 'src/ui', 'src/lib'],
   'src/data': ['src/api', 'src/lib'],
   'src/api': ['src/lib'],
   'src/auth': ['src/lib'],

@@ -3,22 +3,18 @@
 // state with Generate Plan. The advisor chat sits beside it (advisor-layout.tsx).
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { activeUserData } from '../../../data/active-user-data';
-import type { DeadLetter } from '../../../data/sync/sync-records';
 import { SaveFailureAlert } from '../../../ui/save-failure-alert';
 import { ScreenLoading } from '../../../ui/screen-loading';
+import { useRefusedChanges } from '../../../hooks/use-refused-changes';
 import { PlanFormModal } from './graduation-plan-form-modal';
 import { PlanView } from './graduation-plan-view';
 import { useGraduationPlan } from './use-graduation-plan';
 
-const PLAN_ENTITIES = new Set(['plans', 'planCourses']);
+const PLAN_ENTITIES = ['plans', 'planCourses'] as const;
 
 export function GraduationTab() {
-  const userData = activeUserData();
   const { loading, plan, courses, showWhile } = useGraduationPlan();
-  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => PLAN_ENTITIES.has(letter.entity)).sortBy('seq'), [userData]) ?? [];
   const [generating, setGenerating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -27,8 +23,7 @@ export function GraduationTab() {
     console.error(message, error);
     setFailure(message);
   };
-  const retry = (letter: DeadLetter) => void userData.sync.retryDeadLetter(letter.id).catch(fail('Retrying the change failed on this device. Try again.'));
-  const discard = (letter: DeadLetter) => void userData.sync.discardDeadLetter(letter.id).catch(fail('Discarding the change failed on this device. Try again.'));
+  const { refused, onRetry, onDiscard } = useRefusedChanges(PLAN_ENTITIES, setFailure);
 
   return (
     <>
@@ -38,8 +33,8 @@ export function GraduationTab() {
           localFailure={failure}
           onDismissLocalFailure={() => setFailure(null)}
           refused={refused}
-          onRetry={retry}
-          onDiscard={discard}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
         />
         {loading && <ScreenLoading />}
         {!loading && !plan && (

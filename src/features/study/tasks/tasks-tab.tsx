@@ -14,11 +14,11 @@ import { addTask, completedAtFor, deleteTask, editTask, moveTask, restoreTask, t
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useSavedNotice } from '../../../ui/saved-notice';
 import { UndoNotice } from '../../../ui/undo-notice';
-import type { DeadLetter } from '../../../data/sync/sync-records';
 import type { TaskStatus } from '../../../lib/task';
 import { byDue, isOverdue } from '../../../lib/tasks/task-dates';
 import { completionPercent, courseSuggestions, filterTasks, NO_FILTER, type TaskFilter } from '../../../lib/tasks/task-filters';
 import { SaveFailureAlert } from '../../../ui/save-failure-alert';
+import { useRefusedChanges } from '../../../hooks/use-refused-changes';
 import { useNow } from '../../../ui/use-now';
 import { useOptimisticEdits } from '../../../ui/use-optimistic-edits';
 import { plural } from '../../../lib/count-words';
@@ -28,6 +28,8 @@ import { TasksBoard } from './tasks-board';
 import { TasksToolbar } from './tasks-toolbar';
 import { useClassCodes, useTasks } from './use-tasks';
 
+const TASK_ENTITIES = ['tasks'] as const;
+
 export function TasksTab() {
   const userData = activeUserData();
   const read = useTasks();
@@ -35,7 +37,6 @@ export function TasksTab() {
   const tasks = useMemo(() => read && apply(read), [read, apply]);
   const classes = useClassCodes();
   const { now, timeZone } = useNow();
-  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'tasks').sortBy('seq'), [userData]) ?? [];
   const [filter, setFilter] = useState<TaskFilter>(NO_FILTER);
   const [editing, setEditing] = useState<Task | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
@@ -102,8 +103,7 @@ export function TasksTab() {
     setDeleted(null);
   };
   const dismissUndo = useCallback(() => setDeleted(null), []);
-  const retry = (letter: DeadLetter) => void userData.sync.retryDeadLetter(letter.id).catch(fail);
-  const discard = (letter: DeadLetter) => void userData.sync.discardDeadLetter(letter.id).catch(fail);
+  const { refused, onRetry, onDiscard } = useRefusedChanges(TASK_ENTITIES, setLocalFailure);
   const filtered = filter.query.trim() !== '' || filter.course !== '' || filter.due !== 'any';
 
   return (
@@ -131,7 +131,7 @@ export function TasksTab() {
           <Progress value={percent} color="green" radius="xl" aria-label={`${percent}% of tasks completed`} />
         </Stack>
       )}
-      <SaveFailureAlert title="Error saving task." localFailure={localFailure} onDismissLocalFailure={() => setLocalFailure(null)} refused={refused} onRetry={retry} onDiscard={discard} />
+      <SaveFailureAlert title="Error saving task." localFailure={localFailure} onDismissLocalFailure={() => setLocalFailure(null)} refused={refused} onRetry={onRetry} onDiscard={onDiscard} />
       <TasksToolbar filter={filter} courses={courses} onChange={setFilter} />
       {tasks && !tasks.length && <Text c="dimmed">No tasks yet. Add one, import a syllabus, or import your learning platform’s calendar in Settings → Integrations.</Text>}
       {tasks && tasks.length > 0 && filtered && !shown.length && <Text c="dimmed">No tasks match these filters.</Text>}

@@ -9,9 +9,9 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { WeeklyPlan } from '../../../data/entities/weekly-plan';
 import type { GenerateResult } from '../../../data/study/weekly-plan-actions';
-import type { DeadLetter } from '../../../data/sync/sync-records';
 import { ButtonLink } from '../../../ui/router-links';
 import { SaveFailureAlert } from '../../../ui/save-failure-alert';
+import { useRefusedChanges } from '../../../hooks/use-refused-changes';
 import { calendarWeek } from './weekly-calendar-days';
 import { CourseOffer } from './weekly-course-offer';
 import { EditPlanModal } from './weekly-plan-edit-modal';
@@ -25,6 +25,8 @@ import { WeeklyCalendar } from './weekly-calendar';
 import { courseSuggestions } from './weekly-form';
 import { groupWeeklyPlans } from './weekly-groups';
 import { WeeklyPlanList } from './weekly-plan-list';
+
+const WEEKLY_PLAN_ENTITIES = ['weeklyPlans'] as const;
 
 const FALLBACK_NOTES = {
   offline: 'You are offline, so DegreeMate’s planner made this plan on this device. It syncs when you are back online.',
@@ -48,7 +50,6 @@ export function WeeklyScreen({ course }: { course?: string }) {
   const plans = useDeferredValue(useMemo(() => read && apply(read), [read, apply]));
   const pending = useDeferredValue(useLiveQuery(() => userData.pendingIds('weeklyPlans'), [userData]));
   const planCourses = useLiveQuery(() => userData.planCourses.list(), [userData]);
-  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'weeklyPlans').sortBy('seq'), [userData]) ?? [];
   const { now } = useNow();
   const [generating, setGenerating] = useState<{ course?: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; note?: string } | null>(null);
@@ -79,8 +80,7 @@ export function WeeklyScreen({ course }: { course?: string }) {
     setDeleted(null);
   };
   const dismissUndo = useCallback(() => setDeleted(null), []);
-  const retry = (letter: DeadLetter) => void userData.sync.retryDeadLetter(letter.id).catch(fail('Retrying the change failed on this device. Try again.'));
-  const discard = (letter: DeadLetter) => void userData.sync.discardDeadLetter(letter.id).catch(fail('Discarding the change failed on this device. Try again.'));
+  const { refused, onRetry, onDiscard } = useRefusedChanges(WEEKLY_PLAN_ENTITIES, setFailure);
 
   const generateButton = (
     <Button leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={() => setGenerating({})}>
@@ -95,8 +95,8 @@ export function WeeklyScreen({ course }: { course?: string }) {
         localFailure={failure}
         onDismissLocalFailure={() => setFailure(null)}
         refused={refused}
-        onRetry={retry}
-        onDiscard={discard}
+        onRetry={onRetry}
+        onDiscard={onDiscard}
       />
       <Group justify="flex-end" gap="sm">
         <ButtonLink to="/study/tasks" search={{ import: 'syllabus' }} variant="default" leftSection={<IconFileImport size={18} aria-hidden="true" />}>
