@@ -51,6 +51,25 @@ test('online: the server writes the plan as a stream; it is stored as synced, wi
   device.data.close();
 });
 
+test('a plan the server wrote while the first pull was on its way stays on the device', async () => {
+  const user = testUser(server);
+  // The start-up pull reads the whole state (no cursor yet); its answer is held until the plan is stored.
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  let pullRead!: () => void;
+  const read = new Promise<void>((resolve) => (pullRead = resolve));
+  user.faults.fallback = ({ method, path }) =>
+    method === 'GET' && path.startsWith('/api/changes/') ? { rewrite: async (response) => (pullRead(), await held, response) } : 'pass';
+  const device = user.open({ tuning: { changeFeed: true } });
+  await read;
+  user.faults.fallback = () => 'pass';
+  const { plan } = await device.data.weekly.generate(form);
+  letThrough();
+  await until(() => settled(device));
+  expect(await device.data.weeklyPlans.get(plan.id)).toMatchObject({ id: plan.id, version: plan.version });
+  device.data.close();
+});
+
 test.each([
   ['one request per change', {}],
   ['batched, with the change feed', batchedTuning],
