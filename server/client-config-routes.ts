@@ -19,7 +19,7 @@ export const ClientConfigSchema = Type.Object({
 
 export type ClientConfig = Static<typeof ClientConfigSchema>;
 
-export const FeaturesSchema = Type.Object({
+const FeaturesSchema = Type.Object({
   syllabusAi: Type.Boolean({ description: 'The syllabus importer’s "Improve with AI" works (a language model is configured).' }),
 });
 

@@ -7,8 +7,8 @@ import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readIdpPath, readPublicUrl } from './public-origin-config';
 
 /** Fixed identity settings of the embedded provider (the browser reads them from /config.json). */
-export const LOCAL_CLIENT_ID = 'degreemate-local';
-export const LOCAL_AUDIENCE = 'https://api.degreemate.local';
+const LOCAL_CLIENT_ID = 'degreemate-local';
+const LOCAL_AUDIENCE = 'https://api.degreemate.local';
 
 export type AuthConfig =
   | {

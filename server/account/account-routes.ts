@@ -18,7 +18,7 @@ export interface AccountRoutesOptions {
   userinfoUrl?: string;
 }
 
-export const WRONG_EMAIL = 'This is not your account’s email. Type the email you sign in with.';
+const WRONG_EMAIL = 'This is not your account’s email. Type the email you sign in with.';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { db, identityMode, userinfoUrl }) => {
   const tags = ['account'];

@@ -132,7 +132,7 @@ async function pendingByEntityRecord(db: AppDatabase): Promise<Map<string, Outbo
 }
 
 /** After a full read: local records the server did not send, with nothing queued, were deleted there. */
-export async function sweepUnseen(
+async function sweepUnseen(
   db: AppDatabase,
   registry: EntityRegistry,
   seen: ReadonlyMap<EntityDescriptor, ReadonlySet<string>>,
