@@ -85,10 +85,9 @@ export default defineConfig({
     manifest: true,
     // <link rel="modulepreload"> only in index.html, for the entry's own imports: with the inlining below the
     // entry is a two-line file importing the main chunk, which the browser would otherwise find only once that
-    // file has been parsed (~200 ms later on a 4× slowed CPU). None for a lazy route's chunks: Vite adds those
-    // links from JavaScript, one appendChild per chunk, ~80 for the dashboard before the inlining, inside the
-    // router's load task: at 4× CPU its longest task went from ~400 to ~230-330 ms and blocking from ~1,000 to
-    // ~400-800 ms (bench/startup). The page's route code is asked for at once instead (start-on-page.tsx).
+    // file has been parsed. None for a lazy route's chunks: Vite adds those links from JavaScript, one
+    // appendChild per chunk, inside the router's load task, which they made long (the measurements:
+    // bench/README.md). The page's route code is asked for at once instead (start-on-page.tsx).
     // Lazy routes' CSS is still loaded with them (a missing file then still reloads a stale tab, see
     // src/app/pwa/reload-on-stale-chunk.ts); prerendered pages still preload their own route's chunks in
     // their HTML (scripts/vite/page-html.ts).
@@ -99,11 +98,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Shared pieces under 8 kB (a Mantine helper, an icon, one of our small modules) are copied into each
-          // chunk that uses them instead of becoming chunks of their own. The offline dashboard's start loaded 86
-          // files, discovered one level of imports at a time through the service worker; now 26. A/B in one
-          // run, 21 opens each: 965 -> 825 ms median to the seeded figures, and at 4x CPU blocking 392 -> 253 ms
-          // and the longest task 320 -> 247 ms (bench/startup's measures). The price: the copies add ~0.6 MB to
-          // the JavaScript precached at install (3.4 -> 4.0 MB), 60 kB of it on the dashboard's start.
+          // chunk that uses them instead of becoming chunks of their own: an offline start otherwise discovers
+          // dozens of small files one level of imports at a time through the service worker. The price is a
+          // larger precache at install (the measurements: bench/README.md).
           // Not the Mantine component styles: their module is tiny but its CSS is 70 kB, and every copy of the
           // module would carry its own copy of the stylesheet (src/ui/component-styles.ts).
           experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /src\/ui\/component-styles\.ts$/ },
@@ -117,13 +114,12 @@ export default defineConfig({
     globalSetup: ['test/support/pglite-snapshot-setup.ts'],
     // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on PGlite.
     maxWorkers: 2,
-    // Worker threads rather than child processes: the whole suite took 400 s instead of 513 s here (2 cores),
-    // mostly a cheaper start per test file.
+    // Worker threads rather than child processes: a cheaper start per test file (bench/README.md).
     pool: 'threads',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Two projects, one after the other (groupOrder): a worker serves one project, and interleaved they kept
-    // starting new workers (whole suite 362 s against 319 s in order; 375 s as one isolated project).
+    // starting new workers (bench/README.md).
     projects: [
       {
         extends: true,
@@ -133,9 +129,9 @@ export default defineConfig({
           // that reach its database: the others would run exactly as they did on PGlite.
           include: process.env.TEST_PG_URL ? postgresTestFiles(fileURLToPath(new URL('.', import.meta.url))) : ['test/server/**/*.test.ts', 'test/data/**/*.test.ts'],
           // The API and data-layer files share one module graph per worker: each loaded the server, Dexie and
-          // the sync engine anew, a third of their time (test/server 224 -> 156 s, test/data 97 -> 68 s, the
-          // PostgreSQL pass 140 -> 97 s, 2 cores). What a test touches is its own: every file opens its own
-          // database and server, every simulated device its own IDBFactory (test/data/support/harness.ts).
+          // the sync engine anew, a third of their time (bench/README.md). What a test touches is its own:
+          // every file opens its own database and server, every simulated device its own IDBFactory
+          // (test/data/support/harness.ts).
           // Checked in a shuffled file order too (--sequence.shuffle.files).
           isolate: false,
           sequence: { groupOrder: 0 },

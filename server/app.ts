@@ -17,8 +17,8 @@ import type { GateLimit } from './http/key-gate';
 import type { CalendarOptions } from './calendar/calendar-routes';
 import type { ContactOptions } from './contact/contact-routes';
 import type { JobsConfig } from './jobs/jobs-config';
-import { apiRoutes, type ApiRoutesOptions } from './routes/api-routes';
-import { clientConfigRoutes, type ClientConfig } from './routes/client-config-routes';
+import { apiRoutes, type ApiRoutesOptions } from './api-routes';
+import { clientConfigRoutes, type ClientConfig } from './client-config-routes';
 
 export type { ClientConfig };
 

@@ -2,12 +2,13 @@
 // the three AUTH0_* variables together switch sign-in from the embedded identity provider to Auth0.
 import path from 'node:path';
 import { readJobsConfig, type JobsConfig } from './jobs/jobs-config';
+import type { LlmConfig } from './llm/model-config';
 import { readMailConfig, type MailConfig } from './mail/mail-config';
 import { readIdpPath, readPublicUrl } from './public-origin-config';
 
 /** Fixed identity settings of the embedded provider (the browser reads them from /config.json). */
-export const LOCAL_CLIENT_ID = 'degreemate-local';
-export const LOCAL_AUDIENCE = 'https://api.degreemate.local';
+const LOCAL_CLIENT_ID = 'degreemate-local';
+const LOCAL_AUDIENCE = 'https://api.degreemate.local';
 
 export type AuthConfig =
   | {
@@ -46,13 +47,6 @@ export interface ServerConfig {
   calendarFeedKey: string | undefined;
   /** SMTP for reminders, reports, password resets and contact messages; undefined: no mail is sent. */
   mail: MailConfig | undefined;
-}
-
-export interface LlmConfig {
-  /** The API's base, e.g. http://localhost:11434/v1 (its /chat/completions is called), or that endpoint itself. */
-  baseUrl: string;
-  model: string;
-  apiKey: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;

@@ -12,7 +12,7 @@ import { languageModelFromConfig } from './llm/model-config';
 import { mailContactMessagesTo } from './contact/contact-mail';
 import { createMailer, type Mailer } from './mail/mailer';
 import { startNotificationMail } from './notifications/notification-schedule';
-import { clientConfigOf } from './routes/client-config-routes';
+import { clientConfigOf } from './client-config-routes';
 
 const config = loadConfig();
 const shutdownTasks: Array<() => Promise<void>> = [];

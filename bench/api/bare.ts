@@ -12,8 +12,8 @@ import type { Executor } from '../../server/db/executor';
 import { bookmarks, type BookmarkRow } from '../../server/db/schema/bookmarks';
 import { hitCounter } from '../../server/db/shared-counters';
 import { CounterLeases } from '../../server/http/counter-leases';
-import { idempotentRequest } from '../../server/routes/mutation';
-import { runExactlyOnce } from '../../server/services/exactly-once';
+import { idempotentRequest } from '../../server/sync/mutation';
+import { runExactlyOnce } from '../../server/sync/exactly-once';
 import { writeInOneTrip, type OneTripWrite } from '../../server/sync/one-trip';
 import { AUTH, UNLIMITED, type Keys } from './setup';
 

@@ -6,7 +6,7 @@ import type { Executor } from '../db/executor';
 import { EXPORTED_TABLES, type ExportedTable } from './account-tables';
 import { rowsOf } from '../db/sql-rows';
 
-export const EXPORT_FORMAT = 'degreemate-export/1';
+const EXPORT_FORMAT = 'degreemate-export/1';
 
 export interface LocalAccountExport {
   email: string;

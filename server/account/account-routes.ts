@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { ApiError, validationError } from '../http/api-error';
-import { errorSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { errorSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { deleteAccount } from './account-deletion';
 import { accountEmailLookup } from './account-email';
 import { exportAccount, exportFileName } from './account-export';
@@ -18,7 +18,7 @@ export interface AccountRoutesOptions {
   userinfoUrl?: string;
 }
 
-export const WRONG_EMAIL = 'This is not your account’s email. Type the email you sign in with.';
+const WRONG_EMAIL = 'This is not your account’s email. Type the email you sign in with.';
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { db, identityMode, userinfoUrl }) => {
   const tags = ['account'];

@@ -34,6 +34,6 @@ export async function advisorInputOf(db: Executor, ownerSub: string, now: Date):
 }
 
 /** The user's tasks with a due date ("what is due this week"). */
-export async function tasksOf(db: Executor, ownerSub: string): Promise<AdvisorTask[]> {
+async function tasksOf(db: Executor, ownerSub: string): Promise<AdvisorTask[]> {
   return (await tasksWithDueDates(db, ownerSub)).map(({ title, course, due_at, status }) => ({ title, course, due_at, status }));
 }

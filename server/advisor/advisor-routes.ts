@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
-import { IdempotencyHeadersSchema, IdParamsSchema, ListSchema, NotFoundSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { IdempotencyHeadersSchema, IdParamsSchema, ListSchema, NotFoundSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { ChatAnswerSchema, ChatBodySchema, ConversationSchema, ConversationSummarySchema } from './advisor-schemas';
 import { answerTurn, prepareTurn, type ChatSettings } from './chat-service';
 import { deleteConversationExchanges } from './chat-exchange-service';

@@ -13,7 +13,7 @@ export const ChatBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const ChatMessageSchema = Type.Object({
+const ChatMessageSchema = Type.Object({
   id: Type.String({ format: Format.uuid }),
   role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
   content: Type.String(),

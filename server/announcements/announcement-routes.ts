@@ -4,7 +4,7 @@ import { desc } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
 import { announcements } from '../db/schema/announcements';
-import { ListSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { ListSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 
 const MAX_SHOWN = 50;
 

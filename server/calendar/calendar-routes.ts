@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
-import { IdParamsSchema, NotFoundSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { IdParamsSchema, NotFoundSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { tasksWithDueDates } from '../tasks/task-service';
 import { writeCalendar } from './calendar-ics';
 import { FeedUrlSchema, ImportSchema, NewImportSchema } from './calendar-schemas';

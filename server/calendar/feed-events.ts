@@ -25,7 +25,7 @@ export interface FeedRead {
   now: Date;
 }
 
-export const MAX_FEED_EVENTS = 2000;
+const MAX_FEED_EVENTS = 2000;
 const MAX_UID = 500;
 
 export class NotACalendar extends Error {}
@@ -92,7 +92,7 @@ export function keepsPastOccurrence(read: FeedRead, sourceEventId: string, dueAt
 }
 
 /** "Homework 3 [CS 2110]" → CS 2110 (Canvas puts the course code in brackets at the end). */
-export function courseOfSummary(summary: string): string {
+function courseOfSummary(summary: string): string {
   const match = /\[([^[\]]{1,100})\]\s*$/.exec(summary);
   return match ? match[1]!.trim() : '';
 }

@@ -5,13 +5,13 @@
 // title and notes, EXDATE and a CANCELLED override take it away, COUNT and UNTIL end the series.
 import ICAL from 'ical.js';
 
-export const WINDOW_DAYS = 14;
+const WINDOW_DAYS = 14;
 /**
  * ical.js walks a series from its first occurrence: at most this many steps for one series (a daily event
  * for 27 years), and this many for the whole feed (the walk holds the event loop); past them the rest of a
  * series is left out.
  */
-export const MAX_STEPS_PER_SERIES = 10_000;
+const MAX_STEPS_PER_SERIES = 10_000;
 export const MAX_STEPS_PER_FEED = 50_000;
 
 export interface Occurrence {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { calendarFeeds } from '../db/schema/calendar';
 
-export const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const secretOf = (key: string, nonce: string) => createHmac('sha256', key).update(nonce).digest('base64url');
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');

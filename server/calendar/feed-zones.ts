@@ -15,7 +15,7 @@ const MAX_REGISTERED = 2000;
 let registered = 0;
 
 /** The IANA zone a TZID (or X-WR-TIMEZONE) stands for, or undefined. */
-export function ianaZoneOf(tzid: string): string | undefined {
+function ianaZoneOf(tzid: string): string | undefined {
   const name = tzid.trim();
   if (!name) return undefined;
   const candidates = [name];

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import type { FetchPolicy } from './feed-fetch';
 import { syncDueImports } from './import-service';
 
-export const CHECK_EVERY_MS = 60 * 60 * 1000;
+const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 export function startImportResync(db: Database, policy: FetchPolicy, log: FastifyBaseLogger, everyMs = CHECK_EVERY_MS): () => void {
   let running = false;

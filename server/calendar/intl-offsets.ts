@@ -14,7 +14,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const years = new Map<string, YearOfZone>();
 
 /** Milliseconds east of UTC in the zone (a canonical IANA name) at that instant. */
-export function offsetAt(timeZone: string, instant: number): number {
+function offsetAt(timeZone: string, instant: number): number {
   const year = new Date(instant).getUTCFullYear();
   const key = `${timeZone} ${year}`;
   let table = years.get(key);

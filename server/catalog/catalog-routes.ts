@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import type { Database } from '../db/database';
-import { ListSchema, NotFoundSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { ListSchema, NotFoundSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { CatalogCourseSchema, CoursesQuerySchema, ProgramSchema, ProgramsQuerySchema, UniversitySchema } from './catalog-schemas';
 import { listPrograms, listUniversities, readProgramCatalog } from './catalog-service';
 

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import { limitPerAddress } from '../http/address-rate-limit';
-import { errorSchema } from '../routes/common-schemas';
+import { errorSchema } from '../http/common-schemas';
 import { ContactMessageSchema, ContactReceiptSchema } from './contact-schemas';
 import { storeContactMessage, type ContactMessage } from './contact-service';
 

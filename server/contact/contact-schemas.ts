@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
 
-export const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5_000 } as const;
+const CONTACT_LIMITS = { name: 200, email: 254, subject: 200, message: 5_000 } as const;
 
 export const ContactMessageSchema = Type.Object(
   {

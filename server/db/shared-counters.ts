@@ -50,6 +50,6 @@ export async function takeBackHit(db: Connection, { scope, now = Date.now }: Cou
   ]);
 }
 
-export async function sweepCounters(db: Connection, time = Date.now()): Promise<void> {
+async function sweepCounters(db: Connection, time = Date.now()): Promise<void> {
   await db.query('DELETE FROM rate_limit_counters WHERE expires_at <= $1', [new Date(time).toISOString()]);
 }

@@ -9,8 +9,8 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { isPrivateAddress } from './private-addresses';
 
-export const FETCH_TIMEOUT_MS = 10_000;
-export const FETCH_MAX_BYTES = 5 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+const FETCH_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
 export interface FetchPolicy {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** Where bookmark favicons come from (the service answers with a redirect to gstatic); the service worker
  * fetches them, so they need connect-src too. */
-export const FAVICON_SERVICE_ORIGINS = ['https://www.google.com', 'https://*.gstatic.com'];
+const FAVICON_SERVICE_ORIGINS = ['https://www.google.com', 'https://*.gstatic.com'];
 
 export interface SecurityHeaderOptions {
   appOrigin: string;
@@ -13,7 +13,7 @@ export interface SecurityHeaderOptions {
   identityOrigin: string;
 }
 
-export function contentSecurityPolicy({ appOrigin, identityOrigin }: SecurityHeaderOptions): Record<string, string[] | null> {
+function contentSecurityPolicy({ appOrigin, identityOrigin }: SecurityHeaderOptions): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -9,7 +9,7 @@ import { ApiError } from './api-error';
 import { KeyGate, type GateLimit } from './key-gate';
 
 /** Generous for the app itself: it sends a handful of requests at once when it starts, and pages one at a time. */
-export const DEFAULT_USER_CONCURRENCY: GateLimit = { inFlight: 2, queued: 16 };
+const DEFAULT_USER_CONCURRENCY: GateLimit = { inFlight: 2, queued: 16 };
 
 /**
  * A page of more records than a usual list read costs several usual requests (reading, serialising and

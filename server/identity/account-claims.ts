@@ -22,7 +22,7 @@ export const CLAIMS_BY_SCOPE = {
   email: ['email', 'email_verified'],
 };
 
-export function avatarUrl(issuer: string, accountId: string): string {
+function avatarUrl(issuer: string, accountId: string): string {
   return new URL(`avatars/${accountId}.svg`, issuer).href;
 }
 

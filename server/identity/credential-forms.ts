@@ -56,7 +56,7 @@ export function readSignUp(form: URLSearchParams): SignUpInput {
 /** Also the email inputs' `pattern`, so the page checks it in the browser by the same rule. */
 export const EMAIL_PATTERN = '[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+';
 
-export function isValidEmail(email: string): boolean {
+function isValidEmail(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && new RegExp(`^(?:${EMAIL_PATTERN})$`).test(email);
 }
 

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
 import { newTotpSecret, totpStep } from './totp';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 export interface MfaStatus {
   enabled: boolean;

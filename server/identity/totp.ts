@@ -18,7 +18,7 @@ export function totpUri(secret: string, email: string): string {
   return totp(secret, email).toString();
 }
 
-export function isTotpCode(code: string): boolean {
+function isTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
 

@@ -4,7 +4,7 @@
 import type { JobSearchAnswer } from '../../src/lib/jobs/job-result';
 import type { Database } from '../db/database';
 
-export const PARTIAL_ANSWER_TTL_MS = 60_000;
+const PARTIAL_ANSWER_TTL_MS = 60_000;
 
 export async function cachedAnswer(db: Database, key: string): Promise<JobSearchAnswer | undefined> {
   const rows = await db.query<{ answer: string }>('SELECT answer FROM job_search_cache WHERE query_key = $1 AND expires_at > now()', [key]);

@@ -30,7 +30,7 @@ function stripMarkup(value: string): string {
 }
 
 /** The address if it is an absolute http(s) one, else undefined (the job is then dropped). */
-export function webAddress(value: unknown): string | undefined {
+function webAddress(value: unknown): string | undefined {
   const url = typeof value === 'string' ? value.trim() : '';
   return url.length <= 2048 && isWebAddress(url) ? url : undefined;
 }

@@ -6,7 +6,7 @@ import { normaliseJobQuery } from '../../src/lib/jobs/job-result';
 import type { Database } from '../db/database';
 import { limitPerAddress } from '../http/address-rate-limit';
 import { validationError } from '../http/api-error';
-import { errorSchema } from '../routes/common-schemas';
+import { errorSchema } from '../http/common-schemas';
 import { cachedAnswer, storeAnswer } from './job-cache';
 import { JobSearchAnswerSchema, JobSearchQuerySchema } from './job-schemas';
 import { searchJobSources } from './job-search';

@@ -8,7 +8,7 @@ import { REMOTIVE_URL } from './sources/remotive-source';
 import { THEMUSE_URL } from './sources/themuse-source';
 import { USAJOBS_URL, type UsaJobsKeys } from './sources/usajobs-source';
 
-export const PUBLIC_SOURCES = ['remotive', 'arbeitnow', 'themuse'] as const;
+const PUBLIC_SOURCES = ['remotive', 'arbeitnow', 'themuse'] as const;
 export type PublicSource = (typeof PUBLIC_SOURCES)[number];
 
 export interface JobsConfig {

@@ -5,10 +5,10 @@ import type { SourcedJob } from './job-source';
 import { rankJobs } from './job-ranking';
 
 /** More than a student reads; the answer stays small enough to cache on the device. */
-export const MAX_JOBS = 100;
+const MAX_JOBS = 100;
 
 const squash = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim();
-export const duplicateKey = (job: Pick<SourcedJob, 'title' | 'company'>) => `${squash(job.title)}\u0000${squash(job.company)}`;
+const duplicateKey = (job: Pick<SourcedJob, 'title' | 'company'>) => `${squash(job.title)}\u0000${squash(job.company)}`;
 
 export function mergeJobs(lists: SourcedJob[][], query: string): JobResult[] {
   const seen = new Set<string>();

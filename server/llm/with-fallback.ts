@@ -4,7 +4,7 @@
 // off, while one that hangs is. When the caller's own signal aborts (the client went away), nothing falls
 // back: the promise rejects with the abort reason.
 
-export const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
+const DEFAULT_MODEL_TIMEOUT_MS = 30_000;
 
 export interface Attempt {
   /** Aborted on a stall, or when the caller's signal aborts. */

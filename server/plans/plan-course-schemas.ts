@@ -5,7 +5,7 @@ import { Format } from '../http/formats';
 import { CREDIT_LIMIT } from '../../src/lib/plan';
 import { PageQuerySchema } from '../sync/list-page';
 
-export const COURSE_STATUSES = ['planned', 'taking', 'taken'] as const;
+const COURSE_STATUSES = ['planned', 'taking', 'taken'] as const;
 
 const fields = {
   course: Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: 'A catalogue course id, or null.' }),

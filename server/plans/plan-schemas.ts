@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Format } from '../http/formats';
 import { NewPlanCourseSchema, PlanCourseSchema } from './plan-course-schemas';
 
-export const START_TERMS = ['Fall', 'Winter', 'Spring', 'Summer'] as const;
+const START_TERMS = ['Fall', 'Winter', 'Spring', 'Summer'] as const;
 
 const catalogueId = Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: 'A catalogue id, or null.' });
 const fields = {

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
 import { Format } from '../http/formats';
-import { ListSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { ListSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { listRequirements } from './requirement-service';
 
 const RequirementSchema = Type.Object({

@@ -36,7 +36,7 @@ export async function weeklyPlanInput(db: Executor, ownerSub: string, request: G
  * either side: the generator places a deadline by the date written in its dueAt, whatever the time zone,
  * and leaves out those outside the week itself.
  */
-export async function deadlinesOfWeek(db: Executor, ownerSub: string, weekOf: string): Promise<WeeklyPlanInput['deadlines']> {
+async function deadlinesOfWeek(db: Executor, ownerSub: string, weekOf: string): Promise<WeeklyPlanInput['deadlines']> {
   const monday = Date.parse(`${weekOf}T00:00:00Z`);
   const day = 24 * 60 * 60 * 1000;
   const tasks = await openTasksDueBetween(db, ownerSub, new Date(monday - day), new Date(monday + 8 * day));

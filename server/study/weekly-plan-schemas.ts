@@ -12,7 +12,7 @@ export const WEEKLY_PLAN_BODY_LIMIT = 640 * 1024;
 
 export const EMBEDDED_SOURCE = 'embedded';
 
-export const fields = {
+const fields = {
   title: Type.String({ minLength: 1, maxLength: WEEKLY_PLAN_LIMITS.title }),
   description: Type.String({ maxLength: WEEKLY_PLAN_LIMITS.description, description: 'What to study; the plan’s topics come from it.' }),
   course: Type.String({ maxLength: WEEKLY_PLAN_LIMITS.course, description: 'Free text (e.g. "CS 2110"), "" for none.' }),

@@ -9,7 +9,7 @@ import type { FetchPolicy } from '../http/guarded-fetch';
 import { limitPerUser } from '../http/user-rate-limit';
 import type { LanguageModel } from '../llm/language-model';
 import { withFallback } from '../llm/with-fallback';
-import { errorSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { errorSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { readModelExtraction } from '../../src/lib/syllabus/model-extraction';
 import { AddressRefusal, readSyllabusAddress } from './syllabus-address';
 import { AddressTextSchema, ImproveSchema, ModelExtractionSchema, ReadAddressSchema } from './importer-schemas';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Format } from '../http/formats';
 
 /** A syllabus's text is a few pages; 100,000 characters is far beyond any, and bounds the model's work. */
-export const MAX_SYLLABUS_TEXT = 100_000;
+const MAX_SYLLABUS_TEXT = 100_000;
 
 export const ReadAddressSchema = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2000, description: 'The syllabus page’s https:// address.' }) });
 

@@ -5,7 +5,7 @@
 import type { ChatMessage } from '../llm/language-model';
 import { DATED_ITEM_KINDS, readModelExtraction, type ModelExtraction } from '../../src/lib/syllabus/model-extraction';
 
-export class UnusableAnswerError extends Error {
+class UnusableAnswerError extends Error {
   override name = 'UnusableAnswerError';
 }
 

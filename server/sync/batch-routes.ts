@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../auth/authenticate';
 import type { EntityServices } from './entity';
-import { PROTECTED_ERRORS } from '../routes/common-schemas';
+import { PROTECTED_ERRORS } from '../http/common-schemas';
 import { BatchResultSchema, BatchSchema } from './batch-schemas';
 import { applyBatch } from './batch-service';
 

@@ -1,7 +1,7 @@
 // POST /api/sync/: the envelope of a batch of changes and its answer. `op` and `entity` are plain strings
 // here so that an unknown one refuses that operation only, not the whole batch.
 import { Type, type Static, type TSchema } from 'typebox';
-import { errorSchema } from '../routes/common-schemas';
+import { errorSchema } from '../http/common-schemas';
 import { ENTITIES } from './registry';
 
 export const MAX_OPERATIONS = 100;

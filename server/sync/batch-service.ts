@@ -3,7 +3,7 @@
 // commit, again one transaction per operation through the single routes' exactly-once path.
 import type { FastifyBaseLogger } from 'fastify';
 import type { EntityServices } from './entity';
-import { fingerprintOf, runExactlyOnce } from '../services/exactly-once';
+import { fingerprintOf, runExactlyOnce } from './exactly-once';
 import { failureResult, isPrepared, prepare, toResult, type Prepared } from './batch-operation';
 import type { Operation, OperationResult } from './batch-schemas';
 import { applyInOneTransaction } from './batch-transaction';

@@ -11,8 +11,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { ApiError } from '../http/api-error';
-import { fingerprintOf, isFinalRefusal, KeyReusedError } from '../services/exactly-once';
-import { answersGiven, forgetExpiredKeys, recordAnswers, sameRequest, type AnsweredRequest, type StoredAnswer } from '../services/idempotency-service';
+import { fingerprintOf, isFinalRefusal, KeyReusedError } from './exactly-once';
+import { answersGiven, forgetExpiredKeys, recordAnswers, sameRequest, type AnsweredRequest, type StoredAnswer } from './idempotency-service';
 import { failureResult, isPrepared, toResult, type Prepared } from './batch-operation';
 import type { Operation, OperationResult } from './batch-schemas';
 import type { BatchContext } from './batch-service';

@@ -15,8 +15,8 @@ import {
   NotFoundSchema,
   PreconditionFailedSchema,
   PROTECTED_ERRORS,
-} from '../routes/common-schemas';
-import { created, idempotentRequest, noContent, ok, sendMutation } from '../routes/mutation';
+} from '../http/common-schemas';
+import { created, idempotentRequest, noContent, ok, sendMutation } from './mutation';
 import type { CollectionEntity, EntityServices, SingletonEntity } from './entity';
 import { nextLink, pageRequest, PageQuerySchema } from './list-page';
 import { writeInOneTrip, type OneTripWrite } from './one-trip';

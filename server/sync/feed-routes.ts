@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { currentUser } from '../auth/authenticate';
 import type { Database } from '../db/database';
-import { errorSchema, PROTECTED_ERRORS } from '../routes/common-schemas';
+import { errorSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { parseSince, readChanges, type FeedChange } from './feed-service';
 import { MAX_PAGE } from './list-page';
 import { ENTITIES } from './registry';

@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/sql-rows';
-import { answerOfWritten, forgetExpiredKeysIfDue, isKeyTaken, type IdempotentRequest, type StoredAnswer } from '../services/idempotency-service';
+import { answerOfWritten, forgetExpiredKeysIfDue, isKeyTaken, type IdempotentRequest, type StoredAnswer } from './idempotency-service';
 import { changeOfWritten, lockForWritten } from './change-log';
 
 export interface OneTripWrite {

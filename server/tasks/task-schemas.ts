@@ -6,7 +6,7 @@ import { Format } from '../http/formats';
 import { PageQuerySchema } from '../sync/list-page';
 
 export const TASK_LIMITS = { title: 200, notes: 5000, course: 100 } as const;
-export const TASK_STATUSES = ['todo', 'in_progress', 'complete'] as const;
+const TASK_STATUSES = ['todo', 'in_progress', 'complete'] as const;
 
 const title = Type.String({ minLength: 1, maxLength: TASK_LIMITS.title });
 const notes = Type.String({ maxLength: TASK_LIMITS.notes });

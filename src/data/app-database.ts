@@ -66,9 +66,9 @@ export class AppDatabase extends Dexie {
       });
     // 3 to 11 added tables and no upgrade function, so they are declared as one: Dexie needs only the
     // versions that migrate data, and upgrades any older database to the tables listed here. Every version
-    // declared is parsed again on every start: the ten took 6.4 ms to construct in Node here, these three
-    // 1.0 ms (test/data/app-database-schema.test.ts holds the history as shipped). Never change
-    // this declaration: add a version.
+    // declared is parsed again on every start, a cost on every open (bench/README.md);
+    // test/data/app-database-schema.test.ts holds the history as shipped. Never change this declaration:
+    // add a version.
     //   3: the catalogue cache (universities, programs by university, each program's course list);
     //   4: tasks (mirrored), the announcements cache, the student's growth notes (local only);
     //   6: the last career search answer per query (4 and 5 went to tables landing at the same time);

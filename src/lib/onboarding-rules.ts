@@ -6,7 +6,7 @@ import type { Season } from './catalog/terms';
 /** In the order of the year. The month each ends in is when a graduation in it counts (graduation-status.ts). */
 export const GRADUATION_TERMS: readonly Season[] = ['Winter', 'Spring', 'Summer', 'Fall'];
 const LAST_MONTH: Record<Season, number> = { Winter: 2, Spring: 5, Summer: 8, Fall: 12 };
-export const YEARS_AHEAD = 8;
+const YEARS_AHEAD = 8;
 
 export function graduationYears(now: Date): number[] {
   const first = now.getFullYear();
@@ -32,13 +32,6 @@ export function graduationProblem(term: string, year: string, now: Date): string
   const years = graduationYears(now);
   if (!GRADUATION_TERMS.includes(term as Season) || !years.includes(Number(year))) return `Choose a year from ${years[0]} to ${years.at(-1)}.`;
   return undefined;
-}
-
-/** For a stored date (the server's check): within this year and eight ahead. */
-export function graduationDateProblem(date: string, now: Date): string | undefined {
-  const year = Number(date.slice(0, 4));
-  const years = graduationYears(now);
-  return years.includes(year) ? undefined : `Choose a year from ${years[0]} to ${years.at(-1)}.`;
 }
 
 const LETTERS = /\p{L}/gu;

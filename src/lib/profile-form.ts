@@ -42,16 +42,6 @@ export const profileFieldLabels: Record<keyof ProfileFormValues, string> = {
   phoneNumber: 'Phone Number',
 };
 
-/** The API's field of each form value, to place the server's field messages. */
-export const profileFormFieldOf: Record<string, keyof ProfileFormValues> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  school_name: 'college',
-  degree: 'degree',
-  expected_graduation: 'graduationYear',
-  phone_number: 'phoneNumber',
-};
-
 interface IdentityNames {
   given_name?: string;
   family_name?: string;

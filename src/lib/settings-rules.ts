@@ -40,9 +40,3 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-/** The browser's own zone when it names a valid one, else UTC. */
-export function deviceTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : 'UTC';
-}

@@ -3,7 +3,7 @@
 // large text is ours: the root font size grows, and every rem-based size of Mantine and our CSS with it.
 import type { ThemeChoice } from '../lib/settings-rules';
 
-export const LARGE_TEXT_KEY = 'degreemate-large-text';
+const LARGE_TEXT_KEY = 'degreemate-large-text';
 const LARGE_TEXT_ATTRIBUTE = 'data-large-text';
 
 /** Mantine's name for a theme choice. */
@@ -22,7 +22,7 @@ export function applyLargeText(on: boolean): void {
 }
 
 /** Mantine's localStorage key for the colour scheme (read by public/appearance-boot.js too). */
-export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 /** A deleted account's appearance leaves this browser with it: the next visitor sees the defaults. */
 export function forgetAppearance(): void {

@@ -3,7 +3,7 @@
 import { Button } from '@mantine/core';
 import { ShortNotice } from './short-notice';
 
-export const UNDO_MS = 6_000;
+const UNDO_MS = 6_000;
 
 interface UndoNoticeProps {
   /** The notice's title, e.g. "Plan deleted". */

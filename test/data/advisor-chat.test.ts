@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatSnapshot } from '../../src/data/advisor/advisor-chat';
 import type { UserData } from '../../src/data/user-data';
-import { batchedTuning, testUser, until, type TestSession } from './support/harness';
+import { testUser, until, type TestSession } from './support/harness';
+import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -26,7 +27,7 @@ async function serverConversations(sub: string): Promise<ServerConversation[]> {
 }
 
 const EXCHANGES = '/api/advisor/exchanges/';
-const creates = (user: ReturnType<typeof testUser>) => user.faults.delivered().filter((request) => request.method === 'POST' && request.path === EXCHANGES);
+const creates = (user: ReturnType<typeof testUser>) => sentChanges(user.faults.delivered()).filter((request) => request.method === 'POST' && request.path === EXCHANGES);
 
 /** The first snapshot the chat shows that satisfies `wanted`. */
 function snapshotWhere(data: UserData, wanted: (snapshot: ChatSnapshot) => boolean): Promise<ChatSnapshot> {
@@ -86,21 +87,21 @@ describe('advisor chat on the device', () => {
     const user = testUser(server);
     const device = user.open();
     let failures = 0;
-    user.faults.fallback = ({ path }) => (path === EXCHANGES && failures++ < 1 ? { status: 500, body: { detail: 'boom' } } : 'pass');
+    user.faults.fallback = ({ method, path }) => (method === 'POST' && path === '/api/sync/' && failures++ < 1 ? { status: 500, body: { detail: 'boom' } } : 'pass');
     await device.data.advisor.send('Will I graduate on time?');
     const failed = await snapshotWhere(device.data, (snapshot) => snapshot.messages[0]?.state === 'failed');
     await device.data.advisor.retry(failed.messages[0]!.id);
     const answered = await snapshotWhere(device.data, (snapshot) => snapshot.messages.length === 2);
     expect(states(answered)).toEqual(['user:sent', 'assistant:sent']);
     // The failed try never reached the server; the retry did, once.
-    expect(user.faults.seen.filter((request) => request.path === EXCHANGES && request.method === 'POST')).toHaveLength(2);
+    expect(sentChanges(user.faults.seen).filter((request) => request.path === EXCHANGES && request.method === 'POST')).toHaveLength(2);
     expect(creates(user)).toHaveLength(1);
     device.data.close();
   });
 
   it('sends several offline questions in one batch, in the order they were asked, and another device reads them offline', async () => {
     const user = testUser(server);
-    const phone = user.open({ online: false, tuning: batchedTuning });
+    const phone = user.open({ online: false });
     await phone.data.advisor.send('What should I take next term?');
     await phone.data.advisor.send('When is CS 2800 offered?');
     await phone.data.advisor.send('What are the prerequisites for CS 3110?');
@@ -115,7 +116,7 @@ describe('advisor chat on the device', () => {
     ]);
 
     // The laptop pulls them through the change feed, then reads them with no connection.
-    const laptop = user.anotherDevice().open({ tuning: batchedTuning });
+    const laptop = user.anotherDevice().open();
     await until(() => settled(laptop));
     laptop.env.setOnline(false);
     const read = await snapshotWhere(laptop.data, (snapshot) => snapshot.messages.length === 6);

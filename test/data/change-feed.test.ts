@@ -3,7 +3,7 @@
 // full read that still removes what was deleted meanwhile; a pull of many pages asks for the next while it merges one.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { batchedTuning, testUser, until, type TestSession } from './support/harness';
+import { testUser, until, type TestSession } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ async function addElsewhere(sub: string, title: string): Promise<string> {
 test('a device offline through many changes made elsewhere catches up with one pull of the feed', async () => {
   const user = testUser(server);
   const early = await addElsewhere(user.sub, 'Early');
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   await until(async () => (await titles(device)).join() === 'Early');
   device.env.setOnline(false);
 
@@ -46,7 +46,7 @@ test('a pull never puts an older copy over a newer one, nor over a change still 
   const user = testUser(server);
   // Added before the device opens: its first pull must find it (the next would come only with the interval).
   const id = await addElsewhere(user.sub, 'Shared');
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   await until(async () => (await device.data.bookmarks.get(id))?.version === 1);
   device.env.setOnline(false);
   await device.data.bookmarks.update(id, { title: 'Mine, queued' });
@@ -60,7 +60,7 @@ test('a cursor older than the kept tombstones: the device reads everything again
   const user = testUser(server);
   const gone = await addElsewhere(user.sub, 'Deleted long ago');
   await addElsewhere(user.sub, 'Kept');
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   await until(async () => (await titles(device)).length === 2);
   device.env.setOnline(false);
   await server.send(user.sub, 'DELETE', `/api/bookmarks/${gone}/`);
@@ -87,7 +87,7 @@ test('a pull of several pages asks for the next page while it merges the one it 
     [user.sub],
   );
   await server.sql(`INSERT INTO sync_cursors (owner_sub, seq) VALUES ($1, 1100)`, [user.sub]);
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   const { db } = device.data;
   let feedReads = 0;
   let held: Promise<void> | undefined;

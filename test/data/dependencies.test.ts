@@ -4,7 +4,7 @@
 // children's references along.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { batchedTuning, testUser, until, type TestSession } from './support/harness';
+import { testUser, until, type TestSession, singleRequestTuning } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -21,8 +21,8 @@ const coursesOf = async (sub: string) =>
 const aPlan = { start_term: 'Fall', start_year: 2026, program_name: 'Computer Science BS' } as const;
 
 test.each([
-  ['one request per change', {}],
-  ['batched', batchedTuning],
+  ['one request per change (a server without batches)', singleRequestTuning],
+  ['batched', {}],
 ])('%s: a course created offline with its new plan is sent only once the plan is saved', async (_name, tuning) => {
   const user = testUser(server);
   const device = user.open({ online: false, tuning });
@@ -41,7 +41,7 @@ test.each([
 
 test('a refused plan holds its courses, and discarding it takes them along', async () => {
   const user = testUser(server);
-  const device = user.open({ online: false, tuning: batchedTuning });
+  const device = user.open({ online: false });
   const plan = await device.data.plans.create({ ...aPlan, start_year: 1800 }); // out of range: refused
   const course = await device.data.planCourses.create({ plan: plan.id, course_code: 'CS 1110', term: 'Fall 2026' });
   device.env.setOnline(true);
@@ -58,7 +58,7 @@ test('a refused plan holds its courses, and discarding it takes them along', asy
 
 test('deleting a plan offline drops its courses’ queued changes; the server deletes them with it', async () => {
   const user = testUser(server);
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   const plan = await device.data.plans.create(aPlan);
   const course = await device.data.planCourses.create({ plan: plan.id, course_code: 'CS 1110', term: 'Fall 2026' });
   await until(() => settled(device));
@@ -77,7 +77,7 @@ test('deleting a plan offline drops its courses’ queued changes; the server de
 test('a plan the server saves under another id: its courses follow it', async () => {
   const user = testUser(server);
   const other = testUser(server);
-  const device = user.open({ online: false, tuning: batchedTuning });
+  const device = user.open({ online: false });
   const plan = await device.data.plans.create(aPlan);
   // The same id already belongs to another student (as unlikely as it is): the server picks a fresh one.
   await server.send(other.sub, 'POST', '/api/plans/', { ...aPlan, id: plan.id });

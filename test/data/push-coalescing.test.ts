@@ -1,7 +1,8 @@
 // Coalescing seen from the wire: how many requests the server gets for changes queued offline.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { UserData } from '../../src/data/user-data';
-import { serverBookmarks, testUser, until } from './support/harness';
+import { serverBookmarks, singleRequestTuning, testUser, until } from './support/harness';
+import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -16,7 +17,7 @@ async function queuedOffline(work: (data: UserData) => Promise<void>) {
   await work(data);
   env.setOnline(true);
   await until(async () => data.sync.status.state === 'idle' && (await data.pendingCount()) === 0);
-  const writes = user.faults.seen.filter((r) => r.method !== 'GET');
+  const writes = sentChanges(user.faults.seen).filter((r) => r.method !== 'GET');
   const onServer = await serverBookmarks(server, user.sub);
   data.close();
   return { writes, onServer };
@@ -45,7 +46,7 @@ test('update + update → one PATCH', async () => {
   const before = user.faults.seen.length;
   env.setOnline(true);
   await until(async () => (await data.pendingCount()) === 0);
-  const patches = user.faults.seen.slice(before).filter((r) => r.method === 'PATCH');
+  const patches = sentChanges(user.faults.seen.slice(before)).filter((r) => r.method === 'PATCH');
   expect(patches.map((r) => r.body)).toEqual([{ title: 'C', url: 'https://c.example' }]);
   expect(await serverBookmarks(server, user.sub)).toMatchObject([{ title: 'C', url: 'https://c.example' }]);
   data.close();
@@ -72,7 +73,7 @@ test('update + delete → one DELETE', async () => {
   const before = user.faults.seen.length;
   env.setOnline(true);
   await until(async () => (await data.pendingCount()) === 0);
-  expect(user.faults.seen.slice(before).filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['DELETE']);
+  expect(sentChanges(user.faults.seen.slice(before)).filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['DELETE']);
   expect(await serverBookmarks(server, user.sub)).toEqual([]);
   data.close();
 });
@@ -87,7 +88,7 @@ test('an entry already sent is never merged: the edit made meanwhile follows as 
   await data.bookmarks.update(link.id, { title: 'B' });
   user.faults.release();
   await until(async () => (await data.pendingCount()) === 0);
-  expect(user.faults.seen.filter((r) => r.method !== 'GET').map((r) => [r.method, r.body])).toEqual([
+  expect(sentChanges(user.faults.seen).filter((r) => r.method !== 'GET').map((r) => [r.method, r.body])).toEqual([
     ['POST', expect.objectContaining({ title: 'A' })],
     ['PATCH', { title: 'B' }],
   ]);
@@ -99,7 +100,8 @@ test('an entry already sent is never merged: the edit made meanwhile follows as 
 
 test('different records go in parallel (up to the limit), each in its own order', async () => {
   const user = testUser(server);
-  const { data, env } = user.open({ online: false, tuning: { concurrency: 4 } });
+  // Parallel requests are how changes travel to a server without batches.
+  const { data, env } = user.open({ online: false, tuning: { ...singleRequestTuning, concurrency: 4 } });
   for (let i = 0; i < 10; i++) await data.bookmarks.create({ title: `L${i}`, url: `https://${i}.example` });
   user.faults.hold();
   env.setOnline(true);

@@ -1,7 +1,8 @@
 // Exactly-once under failure: lost answers, engines stopped mid-drain, two tabs, re-keying.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LockManagerLike } from '../../src/data/sync/sync-environment';
-import { serverBookmarks, testUser, until } from './support/harness';
+import { serverBookmarks, singleRequestTuning, testUser, until } from './support/harness';
+import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -24,7 +25,7 @@ test('an answer lost after the server committed, then a retry: no duplicate, not
   await until(async () => (await data.pendingCount()) === 0);
 
   expect(await serverBookmarks(server, user.sub)).toMatchObject([{ id: link.id, title: 'B' }]);
-  const writes = user.faults.seen.filter((r) => r.method !== 'GET');
+  const writes = sentChanges(user.faults.seen).filter((r) => r.method !== 'GET');
   expect(writes.map((r) => [r.method, r.fault])).toEqual([
     ['POST', 'lost-response'],
     ['POST', 'pass'],
@@ -44,7 +45,7 @@ test('engine stopped mid-drain and restarted: nothing lost, nothing doubled', as
   await first.data.bookmarks.update(ids[0]!, { title: 'L0 edited' });
   user.faults.hold();
   first.env.setOnline(true);
-  await user.faults.whenHeld(4); // four requests acted on by the server, answers not back yet
+  await user.faults.whenHeld(1); // the batch acted on by the server, its answer not back yet
   first.data.close(); // the tab is closed
   user.faults.release();
 
@@ -54,7 +55,7 @@ test('engine stopped mid-drain and restarted: nothing lost, nothing doubled', as
   expect(onServer.map((b) => b.id).sort()).toEqual([...ids].sort());
   expect(onServer.find((b) => b.id === ids[0])!.title).toBe('L0 edited');
   // Retried entries reused their keys; no key applied twice.
-  const posts = user.faults.seen.filter((r) => r.method === 'POST');
+  const posts = sentChanges(user.faults.seen).filter((r) => r.method === 'POST');
   expect(new Set(posts.map((r) => r.idempotencyKey)).size).toBe(12);
   expect(await second.data.bookmarks.list()).toHaveLength(12);
   second.data.close();
@@ -86,13 +87,13 @@ test.each([
   for (let i = 0; i < 6; i++) await tabA.data.bookmarks.create({ title: `L${i}`, url: `https://${i}.example` });
   user.faults.hold();
   tabA.env.setOnline(true);
-  await user.faults.whenHeld(4);
+  await user.faults.whenHeld(1);
   tabB.env.setOnline(true);
   expect(await tabB.data.sync.drainNow()).toBe('busy');
   user.faults.release();
   await until(async () => (await tabA.data.pendingCount()) === 0);
   await until(() => tabB.data.sync.status.state === 'idle');
-  const posts = user.faults.seen.filter((r) => r.method === 'POST');
+  const posts = sentChanges(user.faults.seen).filter((r) => r.method === 'POST');
   expect(posts).toHaveLength(6); // each sent once, by one tab
   expect(await serverBookmarks(server, user.sub)).toHaveLength(6);
   tabA.data.close();
@@ -112,7 +113,8 @@ test('a lease left by a crashed tab expires and another tab takes over', async (
 
 test('the server answers a create with another id: the record and its queued entries are re-keyed', async () => {
   const user = testUser(server);
-  const { data, env } = user.open({ online: false });
+  // A create without an id, answered with the server's own, is the single-request API's (a batch names its ids).
+  const { data, env } = user.open({ online: false, tuning: singleRequestTuning });
   const link = await data.bookmarks.create({ title: 'A', url: 'https://a.example' });
   // This "server" ignores client ids, so it picks its own.
   user.faults.queue({ rewriteRequest: ({ id: _ignored, ...rest }) => rest });

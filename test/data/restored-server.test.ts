@@ -3,7 +3,7 @@
 // its own queued changes kept and sent, and a cursor from which the next change elsewhere arrives.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { batchedTuning, serverBookmarks, testUser, until } from './support/harness';
+import { serverBookmarks, testUser, until } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -24,7 +24,7 @@ test('a device ahead of a restored server reads everything again and keeps its q
   const backedUp = await addElsewhere(user.sub, 'In the backup');
   const backupPosition = await newestPosition(user.sub);
   for (const title of ['Lost one', 'Lost two', 'Lost three']) await addElsewhere(user.sub, title);
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   const { data } = device;
   const titles = async () => (await data.bookmarks.list()).map((b) => b.title).sort();
   await until(async () => (await titles()).length === 4);

@@ -1,7 +1,8 @@
 // The student's preferences on the device: changed offline, sent once when back online (coalesced into
 // one change), and followed by their other devices through the change feed.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { batchedTuning, testUser, until, type TestSession } from './support/harness';
+import { testUser, until, type TestSession } from './support/harness';
+import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
 import { moveDeviceNotesToSettings } from '../../src/data/growth-notes/growth-notes';
 
@@ -20,12 +21,12 @@ test('changed offline, the settings show at once and reach the server once, as o
   await data.settings.save({ theme: 'dark' });
   await data.settings.save({ large_text: true, weekly_study_hours: 20 });
   expect(await data.settings.get()).toMatchObject({ theme: 'dark', large_text: true, weekly_study_hours: 20, email_reminders: false, time_zone: 'UTC' });
-  expect(user.faults.delivered().filter((request) => request.path.startsWith(url))).toEqual([]);
+  expect(sentChanges(user.faults.delivered()).filter((request) => request.path.startsWith(url))).toEqual([]);
 
   env.setOnline(true);
   await until(async () => (await server.read<{ theme: string }>(user.sub, url)).theme === 'dark');
   await until(() => settled({ data, env } as TestSession));
-  const writes = user.faults.delivered().filter((request) => request.method === 'PATCH' && request.path.startsWith(url));
+  const writes = sentChanges(user.faults.delivered()).filter((request) => request.method === 'PATCH' && request.path.startsWith(url));
   expect(writes).toHaveLength(1);
   expect(await server.read(user.sub, url)).toMatchObject({ theme: 'dark', large_text: true, weekly_study_hours: 20, version: 2 });
   expect(await data.settings.get()).toMatchObject({ theme: 'dark', version: 2 });
@@ -34,8 +35,8 @@ test('changed offline, the settings show at once and reach the server once, as o
 
 test('another device of the student follows the change through the change feed', async () => {
   const phoneUser = testUser(server);
-  const phone = phoneUser.open({ tuning: batchedTuning });
-  const laptop = phoneUser.anotherDevice().open({ tuning: batchedTuning });
+  const phone = phoneUser.open();
+  const laptop = phoneUser.anotherDevice().open();
   await phone.data.settings.save({ theme: 'light', email_reminders: true, time_zone: 'Europe/Paris' });
   await until(() => settled(phone));
   laptop.data.sync.requestDrain();
@@ -47,7 +48,7 @@ test('another device of the student follows the change through the change feed',
 
 test('a value the server refuses never reaches its copy', async () => {
   const user = testUser(server);
-  const session = user.open({ tuning: batchedTuning });
+  const session = user.open();
   await session.data.settings.refresh();
   await session.data.settings.save({ time_zone: 'Mars/Olympus' });
   await until(async () => (await session.data.db.deadLetters.count()) === 1);
@@ -70,7 +71,7 @@ test('growth notes kept on one device before are moved into the settings once, a
   expect(await phone.data.db.growthNotes.count()).toBe(0);
   await until(() => settled(phone));
 
-  const laptop = user.anotherDevice().open({ tuning: batchedTuning });
+  const laptop = user.anotherDevice().open();
   laptop.data.sync.requestDrain();
   await until(async () => (await laptop.data.settings.get())?.personal_notes === expected);
   phone.data.close();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LocalRecord } from '../../src/data/entities/entity-descriptor';
 import type { Conflict } from '../../src/data/sync/sync-records';
 import type { Fault } from './support/faulty-fetch';
-import { batchedTuning, testUser, type TestSession, type TestUser } from './support/harness';
+import { testUser, type TestSession, type TestUser, singleRequestTuning } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const RUNS = Number(process.env.FC_DEVICE_RUNS ?? (process.env.CI ? 100 : 25));
@@ -75,7 +75,7 @@ const tuning = { debounceMs: 2, backoffBaseMs: 1, backoffMaxMs: 8, busyRecheckMs
 
 async function runHistory(count: number, batched: boolean, ops: Op[]) {
   const first = testUser(server);
-  const open = (user: TestUser, online: boolean) => user.open({ online, tuning: { ...tuning, ...(batched ? batchedTuning : {}) } });
+  const open = (user: TestUser, online: boolean) => user.open({ online, tuning: { ...tuning, ...(batched ? {} : singleRequestTuning) } });
   const devices: Device[] = [first, ...Array.from({ length: count - 1 }, () => first.anotherDevice())].map((user) => ({ user, session: open(user, true), online: true }));
   const writes: Write[] = [];
   const deleted = new Set<string>();

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { profileDescriptor } from '../../src/data/entities/profile';
-import { batchedTuning, serverBookmarks, testUser, type TestSession } from './support/harness';
+import { serverBookmarks, testUser, type TestSession, singleRequestTuning } from './support/harness';
 import type { Fault } from './support/faulty-fetch';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -78,7 +78,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const baseTuning = { debounceMs: 2, backoffBaseMs: 1, backoffMaxMs: 8, busyRecheckMs: 5, leaseMs: 1_000 };
 
 async function runHistory(batched: boolean, ops: Op[]) {
-  const tuning = { ...baseTuning, ...(batched ? batchedTuning : {}) };
+  const tuning = { ...baseTuning, ...(batched ? {} : singleRequestTuning) };
   const user = testUser(server);
   let online = true;
   let session: TestSession = user.open({ tuning });

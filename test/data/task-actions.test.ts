@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { addTask, deleteTask, editTask, moveTask } from '../../src/data/tasks/task-actions';
 import type { Task } from '../../src/lib/task';
-import { batchedTuning, testUser, until, type TestSession } from './support/harness';
+import { testUser, until, type TestSession } from './support/harness';
 import type { SeenRequest } from './support/faulty-fetch';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -32,12 +32,9 @@ function taskCreates(seen: SeenRequest[]): string[] {
 }
 const form = (title: string, due_at: string | null = null) => ({ title, notes: '', course: 'CS 101', due_at });
 
-test.each([
-  ['one request per change', {}],
-  ['batched, with the change feed', batchedTuning],
-])('%s: tasks created, moved and deleted offline sync once each', async (_name, tuning) => {
+test('tasks created, moved and deleted offline sync once each', async () => {
   const user = testUser(server);
-  const device = user.open({ online: false, tuning });
+  const device = user.open({ online: false });
   const essay = await addTask(device.data, form('Essay draft', '2026-11-24T23:30:00-05:00'));
   const lab = await addTask(device.data, form('Lab report'));
   const quiz = await addTask(device.data, form('Quiz prep'));
@@ -72,7 +69,7 @@ test.each([
   expect((await tasksOf(user.sub)).find((t) => t.id === lab.id)).toMatchObject({ status: 'todo', completed_at: null });
 
   // A second device sees exactly the server's three tasks.
-  const other = user.anotherDevice().open({ tuning });
+  const other = user.anotherDevice().open();
   await other.data.sync.pullNow('tasks');
   await until(async () => (await other.data.tasks.list()).length === 3);
   expect((await other.data.tasks.list()).map((t) => t.title).sort()).toEqual(['Essay draft', 'Lab report', 'Quiz prep']);
@@ -82,7 +79,7 @@ test.each([
 
 test('a task deleted offline after it reached the server is deleted there once', async () => {
   const user = testUser(server);
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   const task = await addTask(device.data, form('Read chapter 4'));
   await until(() => settled(device));
   expect((await tasksOf(user.sub)).map((t) => t.id)).toEqual([task.id]);

@@ -3,7 +3,7 @@
 // device never silently wins over, or loses to, an edit on the other.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { batchedTuning, serverBookmarks, testUser, until, type TestSession } from './support/harness';
+import { serverBookmarks, testUser, until, type TestSession } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -17,10 +17,10 @@ const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) ==
 /** A phone and a laptop that both hold one synced link, then go offline. */
 async function twoDevicesWithALink() {
   const phoneUser = testUser(server);
-  const phone = phoneUser.open({ tuning: batchedTuning });
+  const phone = phoneUser.open();
   const link = await phone.data.bookmarks.create({ title: 'Syllabus', url: 'https://uni.example/syllabus', description: 'CS 101' });
   await until(() => settled(phone));
-  const laptop = phoneUser.anotherDevice().open({ tuning: batchedTuning });
+  const laptop = phoneUser.anotherDevice().open();
   await until(async () => (await laptop.data.bookmarks.get(link.id))?.version === 1);
   phone.env.setOnline(false);
   laptop.env.setOnline(false);
@@ -103,10 +103,10 @@ test('a link edited on one device and deleted offline on the other: the delete i
 
 test('the profile edited on both devices: fields merge, the same field keeps a trace', async () => {
   const phoneUser = testUser(server);
-  const phone = phoneUser.open({ tuning: batchedTuning });
+  const phone = phoneUser.open();
   await phone.data.profile.refresh(); // as the onboarding gate does: the server makes the profile on first read
   await until(async () => (await phone.data.profile.get())?.version === 1);
-  const laptop = phoneUser.anotherDevice().open({ tuning: batchedTuning });
+  const laptop = phoneUser.anotherDevice().open();
   await until(async () => (await laptop.data.profile.get())?.version === 1);
   phone.env.setOnline(false);
   laptop.env.setOnline(false);

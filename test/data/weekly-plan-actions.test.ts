@@ -6,7 +6,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GenerateRefusedError } from '../../src/data/study/weekly-plan-api';
 import { mondayOf } from '../../src/lib/study/week';
 import type { Fault } from './support/faulty-fetch';
-import { batchedTuning, testUser, until, type TestSession, type TestUser } from './support/harness';
+import { testUser, until, type TestSession, type TestUser } from './support/harness';
+import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
 import type { WeeklyPlan } from '../../src/lib/study/weekly-plan-types';
 
@@ -20,7 +21,7 @@ type ServerWeeklyPlan = Required<WeeklyPlan>;
 
 const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) === 'drained' && (await data.pendingCount()) === 0;
 const plansOf = async (sub: string) => (await server.read<{ results: ServerWeeklyPlan[] }>(sub, '/api/study/weekly/')).results;
-const writes = (user: TestUser, path = '/api/study/weekly/') => user.faults.delivered().filter((r) => r.method !== 'GET' && r.path.startsWith(path));
+const writes = (user: TestUser, path = '/api/study/weekly/') => sentChanges(user.faults.delivered()).filter((r) => r.method !== 'GET' && r.path.startsWith(path));
 /** `fault` for the next generate request only, whatever else the engine sends meanwhile. */
 const failNextGenerate = (user: TestUser, fault: Fault) => {
   let used = false;
@@ -47,16 +48,32 @@ test('online: the server writes the plan as a stream; it is stored as synced, wi
   expect(onServer).toMatchObject({ id: result.plan.id, title: form.title, markdown_plan: result.plan.markdown_plan });
   await until(() => settled(device));
   expect((await device.data.weeklyPlans.list()).map((p) => p.id)).toEqual([result.plan.id]);
-  expect(user.faults.delivered().filter((r) => r.path === '/api/study/generate/')).toHaveLength(1);
+  expect(sentChanges(user.faults.delivered()).filter((r) => r.path === '/api/study/generate/')).toHaveLength(1);
   device.data.close();
 });
 
-test.each([
-  ['one request per change', {}],
-  ['batched, with the change feed', batchedTuning],
-])('%s: offline, the device writes the plan from the student’s classes; edits and archive go with its one create', async (_name, tuning) => {
+test('a plan the server wrote while the first pull was on its way stays on the device', async () => {
   const user = testUser(server);
-  const device = user.open({ online: false, tuning });
+  // The start-up pull reads the whole state (no cursor yet); its answer is held until the plan is stored.
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  let pullRead!: () => void;
+  const read = new Promise<void>((resolve) => (pullRead = resolve));
+  user.faults.fallback = ({ method, path }) =>
+    method === 'GET' && path.startsWith('/api/changes/') ? { rewrite: async (response) => (pullRead(), await held, response) } : 'pass';
+  const device = user.open();
+  await read;
+  user.faults.fallback = () => 'pass';
+  const { plan } = await device.data.weekly.generate(form);
+  letThrough();
+  await until(() => settled(device));
+  expect(await device.data.weeklyPlans.get(plan.id)).toMatchObject({ id: plan.id, version: plan.version });
+  device.data.close();
+});
+
+test('offline, the device writes the plan from the student’s classes; edits and archive go with its one create', async () => {
+  const user = testUser(server);
+  const device = user.open({ online: false });
   const plan = await device.data.plans.create({ start_term: 'Fall', start_year: 2026, program_name: 'CS' });
   await device.data.planCourses.create({ plan: plan.id, course_code: 'MATH 1920', course_title: 'Multivariable Calculus', term: 'Fall 2026', status: 'taking' });
   await device.data.planCourses.create({ plan: plan.id, course_code: 'ART 9999', term: 'Fall 2027', status: 'planned' });
@@ -65,7 +82,7 @@ test.each([
   expect(result.plan).toMatchObject({ title: form.title, source: 'embedded', archived: false, week_of: mondayOf(new Date()) });
   expect(result.plan.markdown_plan).toContain('MATH 1920'); // the class the student is taking
   expect(result.plan.markdown_plan).not.toContain('ART 9999'); // only planned: not one of this week's classes
-  expect(user.faults.seen.filter((r) => r.path === '/api/study/generate/')).toEqual([]); // offline: not even tried
+  expect(sentChanges(user.faults.seen).filter((r) => r.path === '/api/study/generate/')).toEqual([]); // offline: not even tried
 
   const edited = await device.data.weekly.update(result.plan.id, { title: 'Midterm week (edited)', markdown_plan: '# Mine\n\n- [ ] read chapter 3' });
   expect(edited.title).toBe('Midterm week (edited)');
@@ -75,7 +92,8 @@ test.each([
   const [onServer, ...others] = await plansOf(user.sub);
   expect(others).toEqual([]);
   expect(onServer).toMatchObject({ id: result.plan.id, title: 'Midterm week (edited)', markdown_plan: '# Mine\n\n- [ ] read chapter 3', archived: true, source: 'embedded' });
-  if (!tuning.batchLimit) expect(writes(user).map((r) => r.method)).toEqual(['POST']); // one create, the edits folded in
+  const sent = user.faults.delivered().filter((r) => r.path === '/api/sync/').flatMap((r) => (r.body as { operations: { op: string; entity: string }[] }).operations);
+  expect(sent.filter((op) => op.entity === 'weekly_plans').map((op) => op.op)).toEqual(['create']); // one create, the edits folded in
   expect(await device.data.weeklyPlans.get(result.plan.id)).toMatchObject({ version: onServer!.version, archived: true });
   device.data.close();
 });

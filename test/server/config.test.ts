@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { clientConfigOf } from '../../server/routes/client-config-routes';
+import { clientConfigOf } from '../../server/client-config-routes';
 
 describe('loadConfig', () => {
   it('runs locally with no configuration at all', () => {

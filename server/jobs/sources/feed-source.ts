@@ -12,10 +12,10 @@ import { description, flag, isJob, job, objects, postedAt, text } from '../job-f
 import { JobSourceError, type JobSource, type SourcedJob } from '../job-source';
 import { matching } from '../keywords';
 
-export const SAMPLE_FEED_FILE = fileURLToPath(new URL('../sample-jobs.json', import.meta.url));
+const SAMPLE_FEED_FILE = fileURLToPath(new URL('../sample-jobs.json', import.meta.url));
 
 const FEED_NAME = 'Career office';
-export const SAMPLE_FEED_NAME = 'Sample listings';
+const SAMPLE_FEED_NAME = 'Sample listings';
 
 export function feedSource(file: string = SAMPLE_FEED_FILE): JobSource {
   const sample = path.resolve(file) === SAMPLE_FEED_FILE;
@@ -36,7 +36,7 @@ export function feedSource(file: string = SAMPLE_FEED_FILE): JobSource {
   };
 }
 
-export function parseFeed(file: string, content: string, sample = false): SourcedJob[] {
+function parseFeed(file: string, content: string, sample = false): SourcedJob[] {
   const trimmed = content.replace(/^\uFEFF/, '').trimStart();
   let rows: Record<string, unknown>[];
   if (/\.csv$/i.test(file) || !/^[[{]/.test(trimmed)) rows = parseCsv(content);

@@ -41,16 +41,16 @@ const studyPages = [
     getParentRoute: () => studyRoute,
     path: '/weekly',
     validateSearch: validateWeeklySearch,
-    component: page(() => import('../../features/study/weekly-tab'), 'WeeklyTab'),
+    component: page(() => import('../../features/study/weekly/weekly-tab'), 'WeeklyTab'),
   }),
   createRoute({
     getParentRoute: () => studyRoute,
     path: '/tasks',
     validateSearch: validateTasksSearch,
-    component: page(() => import('../../features/study/tasks-tab'), 'TasksTab'),
+    component: page(() => import('../../features/study/tasks/tasks-tab'), 'TasksTab'),
   }),
   createRoute({ getParentRoute: () => studyRoute, path: '/bookmark', component: page(() => import('../../features/bookmarks/bookmarks-tab'), 'BookmarksTab') }),
-  createRoute({ getParentRoute: () => studyRoute, path: '/achievement', component: page(() => import('../../features/study/achievement-tab'), 'AchievementTab') }),
+  createRoute({ getParentRoute: () => studyRoute, path: '/achievement', component: page(() => import('../../features/study/achievement/achievement-tab'), 'AchievementTab') }),
 ];
 
 const advisorRoute = createRoute({
@@ -60,9 +60,9 @@ const advisorRoute = createRoute({
 });
 const advisorPages = [
   indexRedirect(() => advisorRoute, '/advisor/semester'),
-  createRoute({ getParentRoute: () => advisorRoute, path: '/semester', component: page(() => import('../../features/advisor/semester-tab'), 'SemesterTab') }),
-  createRoute({ getParentRoute: () => advisorRoute, path: '/graduation', component: page(() => import('../../features/advisor/graduation-tab'), 'GraduationTab') }),
-  createRoute({ getParentRoute: () => advisorRoute, path: '/career', component: page(() => import('../../features/advisor/career-tab'), 'CareerTab') }),
+  createRoute({ getParentRoute: () => advisorRoute, path: '/semester', component: page(() => import('../../features/advisor/semester/semester-tab'), 'SemesterTab') }),
+  createRoute({ getParentRoute: () => advisorRoute, path: '/graduation', component: page(() => import('../../features/advisor/graduation/graduation-tab'), 'GraduationTab') }),
+  createRoute({ getParentRoute: () => advisorRoute, path: '/career', component: page(() => import('../../features/advisor/career/career-tab'), 'CareerTab') }),
 ];
 
 const settingsRoute = createRoute({

@@ -10,7 +10,7 @@ const MIN_GAP_MS = 60_000;
 const EVERY_MS = 15 * 60_000;
 const PERIODIC_MIN_INTERVAL_MS = 12 * 60 * 60_000;
 
-export const canNotify = () => typeof Notification !== 'undefined' && 'serviceWorker' in navigator;
+const canNotify = () => typeof Notification !== 'undefined' && 'serviceWorker' in navigator;
 
 export function startAnnouncementNotifications(userData: UserData): () => void {
   if (!canNotify()) return () => {};

@@ -13,7 +13,7 @@ export interface CalendarImport {
   last_error: string | null;
 }
 
-export class CalendarError extends Error {
+class CalendarError extends Error {
   override name = 'CalendarError';
 }
 

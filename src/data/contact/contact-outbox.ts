@@ -33,7 +33,7 @@ export interface ContactOutboxOptions {
   isOnline?: () => boolean;
 }
 
-export function createContactOutbox(options: ContactOutboxOptions = {}) {
+function createContactOutbox(options: ContactOutboxOptions = {}) {
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const storage = options.storage ?? localStorage;
   const isOnline = options.isOnline ?? (() => navigator.onLine);

@@ -25,7 +25,7 @@ export interface PlanForm {
   creditLoad: number;
 }
 
-export class InvalidTermError extends Error {
+class InvalidTermError extends Error {
   override name = 'InvalidTermError';
 }
 

@@ -14,6 +14,7 @@ import { weeklyPlanDescriptor, type WeeklyPlan, type WeeklyPlanDraft } from '../
 import { newId } from '../ids';
 import type { CollectionRepository } from '../repositories/collection-repository';
 import { mergeRecord } from '../sync/merge-changes';
+import { bumpPushVersion } from '../sync/push-version';
 import { studentContext } from './student-context';
 import { GenerateUnavailableError, requestGeneratedPlan } from './weekly-plan-api';
 
@@ -68,7 +69,12 @@ export function createWeeklyPlanActions(deps: WeeklyPlanDeps): WeeklyPlanActions
   /** The server's answer as this device's synced copy, merged by version like a pull merges it. */
   async function storeServerPlan(json: Record<string, unknown>): Promise<WeeklyPlan> {
     const record = fromServer(weeklyPlanDescriptor, json);
-    await db.transaction('rw', [db.weeklyPlans, db.outbox, db.deadLetters], () => mergeRecord(db, weeklyPlanDescriptor, record.id, record));
+    await db.transaction('rw', [db.weeklyPlans, db.outbox, db.deadLetters, db.syncMeta], async () => {
+      await mergeRecord(db, weeklyPlanDescriptor, record.id, record);
+      // Like a push's write-back: a pull page read before this write does not list the plan, and a first
+      // pull would remove it as deleted on the server. Bumping the counter makes that page read again.
+      await bumpPushVersion(db);
+    });
     return ((await weeklyPlans.get(record.id)) ?? record) as WeeklyPlan;
   }
 

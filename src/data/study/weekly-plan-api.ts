@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/api-client';
 import { AuthRequiredError, NetworkError, TimeoutError } from '../../api/api-errors';
 import { readServerSentEvents } from '../../api/server-sent-events';
 
-export const GENERATE_PATH = '/api/study/generate/';
+const GENERATE_PATH = '/api/study/generate/';
 
 export interface GenerateRequestBody {
   id: string;

@@ -5,7 +5,7 @@ import type mammothModule from 'mammoth';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
 /** mammoth's HTML (paragraphs, lists, tables) as lines of text. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<t([dh])([^>]*)>([\s\S]*?)<\/t\1>/g, (_, tag: string, attributes: string, cell: string) => `<t${tag}${attributes}>${cell.replace(/<\/p>\s*<p>/g, ' ').replace(/<\/?p>/g, '')}</t${tag}>`)
     .replace(/<\/t[dh]>\s*<t[dh][^>]*>/g, ' | ')

@@ -38,7 +38,7 @@ function toLines(items: PositionedText[]): string[] {
 }
 
 /** The x of a gutter splitting the page into two wide columns, or null for a single column. */
-export function columnGutter(items: PositionedText[]): number | null {
+function columnGutter(items: PositionedText[]): number | null {
   const texts = items.filter((item) => item.text.trim());
   if (texts.length < 10) return null;
   const left = Math.min(...texts.map((item) => item.x));

@@ -13,7 +13,7 @@ export class SyllabusServerError extends Error {
 }
 
 export const ADDRESS_OFFLINE_MESSAGE = 'Reading a web address needs a connection. Choose the file or paste its text: those work offline.';
-export const IMPROVE_OFFLINE_MESSAGE = 'Improving with AI needs a connection. What was found on this device is kept.';
+const IMPROVE_OFFLINE_MESSAGE = 'Improving with AI needs a connection. What was found on this device is kept.';
 
 /** The model reads a whole syllabus: far slower than other requests. */
 const IMPROVE_TIMEOUT_MS = 120_000;

@@ -19,7 +19,7 @@ export interface EntryFailure {
 export const MAX_FAILED_ATTEMPTS = 8;
 export const MAX_FAILING_MS = 24 * 60 * 60 * 1000;
 
-export function gaveUpDetail(detail: string): string {
+function gaveUpDetail(detail: string): string {
   return `It could not be saved after several tries. The last answer was: ${detail}`;
 }
 

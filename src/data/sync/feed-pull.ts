@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/api-client';
 import type { AppDatabase } from '../app-database';
 import type { EntityDescriptor } from '../entities/entity-descriptor';
 import { byWireName, type EntityRegistry } from '../entities/entity-registry';
-import { mergeChanges, sweepUnseen, type FeedChange } from './merge-changes';
+import { mergeChanges, type FeedChange } from './merge-changes';
 import { classifyError, classifyResponse, isApiError, UNEXPECTED_ANSWER, type Outcome } from './outcome';
 import type { PullOutcome } from './pull';
 import { readPushVersion } from './push-version';
@@ -52,7 +52,7 @@ export async function pullChanges(db: AppDatabase, api: ApiClient, registry: Ent
     ahead?.catch(() => {}); // awaited below when used; an unused read's failure (a local one) concerns no one
     const merged = await mergeChanges(db, registry, entities, page.changes, {
       pushVersion,
-      cursor: seen || page.hasMore ? undefined : { key: CURSOR_KEY, value: page.cursor },
+      cursor: page.hasMore ? undefined : { key: CURSOR_KEY, value: page.cursor },
       seen,
     });
     if (!merged) {
@@ -67,7 +67,6 @@ export async function pullChanges(db: AppDatabase, api: ApiClient, registry: Ent
       next = ahead;
       continue;
     }
-    if (seen) await sweepUnseen(db, registry, seen, { key: CURSOR_KEY, value: page.cursor });
     return { kind: 'success' };
   }
 }

@@ -20,7 +20,7 @@ export interface FeedChange {
 interface MergeOptions {
   /** The push counter read before the page was fetched: if it moved, the page may be stale. */
   pushVersion: number;
-  /** Saved with the page, in the same transaction. */
+  /** Saved with the page, in the same transaction; with `seen`, the last page of a full read. */
   cursor?: { key: string; value: string };
   /** A full read: the local ids the server sent, per entity. */
   seen?: Map<EntityDescriptor, Set<string>>;
@@ -64,7 +64,10 @@ export async function mergeChanges(
     // One read of the queues for the page, not two queries a record: a first pull brings thousands.
     const pending = await pendingByEntityRecord(db);
     for (const [descriptor, records] of incoming) await mergeRecords(db, descriptor, records, pending);
-    if (options.cursor) await db.syncMeta.put(options.cursor);
+    // The last page of a full read removes what the server did not send in this same transaction: a local
+    // write landing between the two (a push's write-back, a plan the server wrote) would be swept as deleted.
+    if (options.seen && options.cursor) await sweepUnseen(db, registry, options.seen, options.cursor);
+    else if (options.cursor) await db.syncMeta.put(options.cursor);
     return true;
   });
 }
@@ -129,7 +132,7 @@ async function pendingByEntityRecord(db: AppDatabase): Promise<Map<string, Outbo
 }
 
 /** After a full read: local records the server did not send, with nothing queued, were deleted there. */
-export async function sweepUnseen(
+async function sweepUnseen(
   db: AppDatabase,
   registry: EntityRegistry,
   seen: ReadonlyMap<EntityDescriptor, ReadonlySet<string>>,

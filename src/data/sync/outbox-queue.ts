@@ -55,7 +55,7 @@ function unsavedCreates(heads: readonly OutboxEntry[], deadLetters: readonly Dea
 }
 
 /** A create naming a record whose own create has not reached the server yet. */
-export function waitsForParent(registry: EntityRegistry, entry: OutboxEntry, unsaved: ReadonlySet<string>): boolean {
+function waitsForParent(registry: EntityRegistry, entry: OutboxEntry, unsaved: ReadonlySet<string>): boolean {
   return parentsOf(registry, entry).some((parent) => unsaved.has(parent));
 }
 

@@ -132,7 +132,7 @@ function batchOperation(descriptor: EntityDescriptor, entry: OutboxEntry) {
   };
 }
 
-export function requestFor(descriptor: EntityDescriptor, entry: OutboxEntry): Omit<ApiRequest, 'idempotencyKey' | 'signal'> {
+function requestFor(descriptor: EntityDescriptor, entry: OutboxEntry): Omit<ApiRequest, 'idempotencyKey' | 'signal'> {
   if (descriptor.kind === 'singleton') {
     if (entry.op !== 'update') throw new Error(`A singleton (${descriptor.name}) can only be updated`);
     return { method: 'PATCH', path: descriptor.endpoints.resource, body: entry.body };

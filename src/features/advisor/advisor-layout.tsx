@@ -3,7 +3,7 @@ import { Grid } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import type { PillNavItem } from '../../ui/pill-nav';
 import { TabbedPage } from '../../ui/tabbed-page';
-import { AdvisorChatPanel } from './advisor-chat-panel';
+import { AdvisorChatPanel } from './chat/advisor-chat-panel';
 import classes from './advisor-layout.module.css';
 
 const advisorTabs: readonly PillNavItem[] = [

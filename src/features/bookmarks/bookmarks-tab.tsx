@@ -6,11 +6,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
-import type { DeadLetter } from '../../data/sync/sync-records';
 import { BookmarkCard } from './bookmark-card';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useSavedNotice } from '../../ui/saved-notice';
 import { UndoNotice } from '../../ui/undo-notice';
+import { useRefusedChanges } from '../../hooks/use-refused-changes';
 import { BookmarksEmptyState } from './bookmarks-empty-state';
 import { BookmarkFormModal, type NewBookmark } from './bookmark-form-modal';
 import { useBookmarkListing } from './use-bookmark-listing';
@@ -19,10 +19,10 @@ import { SaveErrorAlert } from './save-error-alert';
 /** Cards drawn at first and per "Show more": a student with thousands of links gets a quick screen. */
 export const BOOKMARK_PAGE = 60;
 
+const BOOKMARK_ENTITIES = ['bookmarks'] as const;
+
 export function BookmarksTab() {
   const userData = activeUserData();
-  // Refused changes of links, live from the dead-letter table (the top bar's status lists them all).
-  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'bookmarks').sortBy('seq'), [userData]) ?? [];
   const [query, setQueryText] = useState('');
   const [drawn, setDrawn] = useState(BOOKMARK_PAGE);
   const setQuery = (text: string) => {
@@ -72,8 +72,8 @@ export function BookmarksTab() {
   };
   const dismissUndo = useCallback(() => setDeleted(null), []);
 
-  const retry = (letter: DeadLetter) => void userData.sync.retryDeadLetter(letter.id).catch(fail);
-  const discard = (letter: DeadLetter) => void userData.sync.discardDeadLetter(letter.id).catch(fail);
+  // Refused changes of links (the top bar's status lists them all).
+  const { refused, onRetry, onDiscard } = useRefusedChanges(BOOKMARK_ENTITIES, () => setLocalFailure(true));
 
   return (
     <Stack gap="md">
@@ -87,8 +87,8 @@ export function BookmarksTab() {
         localFailure={localFailure}
         onDismissLocalFailure={() => setLocalFailure(false)}
         refused={refused}
-        onRetry={retry}
-        onDiscard={discard}
+        onRetry={onRetry}
+        onDiscard={onDiscard}
       />
       <TextInput
         type="search"

@@ -10,6 +10,9 @@ import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { WaitingToSync } from '../../ui/waiting-to-sync';
 import { useCatalogSuggestions } from './use-catalog-suggestions';
 import { useOnline } from '../../ui/use-online';
+import { useRefusedChanges } from '../../hooks/use-refused-changes';
+
+const PROFILE_ENTITIES = ['profile'] as const;
 
 type Field = keyof ProfileFormValues;
 
@@ -18,13 +21,13 @@ export function ProfileForm({ identity }: { identity: { given_name?: string; fam
   // null: no profile on this device yet.
   const profile = useLiveQuery(async () => (await userData.profile.get()) ?? null, [userData]);
   const pending = useLiveQuery(async () => (await userData.pendingIds('profile')).size > 0, [userData]) ?? false;
-  const refused = useLiveQuery(() => userData.db.deadLetters.filter((letter) => letter.entity === 'profile').sortBy('seq'), [userData]) ?? [];
   const stored = useMemo(() => (profile === undefined ? null : profileFormValues(profile ?? undefined, identity)), [profile, identity]);
   const [values, setValues] = useState<ProfileFormValues | null>(null);
   const [edited, setEdited] = useState(false);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { refused, onRetry, onDiscard } = useRefusedChanges(PROFILE_ENTITIES, setFailure);
   const online = useOnline();
   const suggestions = useCatalogSuggestions();
 
@@ -61,7 +64,6 @@ export function ProfileForm({ identity }: { identity: { given_name?: string; fam
     }
   };
 
-  const fail = (message: string) => (error: unknown) => (console.error(message, error), setFailure(message));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Your profile">
       <Stack gap="md">
@@ -70,8 +72,8 @@ export function ProfileForm({ identity }: { identity: { given_name?: string; fam
           localFailure={failure}
           onDismissLocalFailure={() => setFailure(null)}
           refused={refused}
-          onRetry={(letter) => void userData.sync.retryDeadLetter(letter.id).catch(fail('Retrying the change failed on this device. Try again.'))}
-          onDiscard={(letter) => void userData.sync.discardDeadLetter(letter.id).catch(fail('Discarding the change failed on this device. Try again.'))}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
         />
         <ProfileFields values={values} errors={errors} onChange={change} suggestions={suggestions} />
         <Group gap="sm">

@@ -8,7 +8,9 @@ import type { ThemeChoice } from '../../lib/settings-rules';
 import { applyLargeText, colorSchemeOf } from '../../ui/appearance';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { useSettings } from './use-settings';
-import { useRefusedSettings } from './use-refused-settings';
+import { useRefusedChanges } from '../../hooks/use-refused-changes';
+
+const SETTINGS_ENTITIES = ['settings'] as const;
 
 const themes: { label: string; value: ThemeChoice }[] = [
   { label: 'System', value: 'system' },
@@ -20,7 +22,7 @@ export function AppearanceTab() {
   const current = useSettings();
   const { setColorScheme } = useMantineColorScheme();
   const [failure, setFailure] = useState<string | null>(null);
-  const refused = useRefusedSettings(setFailure);
+  const refused = useRefusedChanges(SETTINGS_ENTITIES, setFailure);
 
   const save = (changes: { theme?: ThemeChoice; large_text?: boolean }) => {
     if (changes.theme) setColorScheme(colorSchemeOf(changes.theme));

@@ -8,10 +8,12 @@ import type { Settings } from '../../data/entities/settings';
 import { SETTINGS_LIMITS, WEEKLY_STUDY_HOURS_MESSAGE } from '../../lib/settings-rules';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { askNotificationPermission, notificationPermission, PERMISSION_MESSAGES } from './notification-permission';
-import { useRefusedSettings } from './use-refused-settings';
+import { useRefusedChanges } from '../../hooks/use-refused-changes';
 import { useSettings } from './use-settings';
 
 type Values = Pick<Settings, 'email_reminders' | 'push_announcements' | 'weekly_report' | 'weekly_study_hours'>;
+
+const SETTINGS_ENTITIES = ['settings'] as const;
 
 const pick = (settings: Settings): Values => ({
   email_reminders: settings.email_reminders,
@@ -27,7 +29,7 @@ export function NotificationsTab() {
   const [hoursError, setHoursError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const refused = useRefusedSettings(setFailure);
+  const refused = useRefusedChanges(SETTINGS_ENTITIES, setFailure);
   const [permissionProblem, setPermissionProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 

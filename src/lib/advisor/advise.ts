@@ -10,7 +10,7 @@ import { detectIntent } from './advisor-intent';
 import type { AdvisorAnswer, AdvisorInput } from './advisor-types';
 import { findCourses } from './course-matcher';
 
-export const CAPABILITIES = [
+const CAPABILITIES = [
   'the prerequisites of a course ("What do I need before CS 2110?")',
   'when a course is offered ("When is MATH 2210 offered?")',
   'what to take next term, from your plan',
@@ -50,7 +50,7 @@ export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
   }
 }
 
-export function helpText(): string {
+function helpText(): string {
   return ['I can only answer from your plan, your program’s catalogue and your tasks, and I could not match that question. I can tell you:', ...CAPABILITIES.map((line) => `- ${line}`)].join('\n');
 }
 

@@ -4,7 +4,7 @@ import { syllabusTopicsOfWeek } from '../study/syllabus-week-topics';
 import { addDays, mondayOf } from '../study/week';
 import type { AdvisorInput, AdvisorSyllabus } from './advisor-types';
 
-export const NO_SYLLABUS = 'You have not imported a syllabus yet. Import one in **Study › Tasks** (Import syllabus) and I can tell you its grading and each week’s topics.';
+const NO_SYLLABUS = 'You have not imported a syllabus yet. Import one in **Study › Tasks** (Import syllabus) and I can tell you its grading and each week’s topics.';
 
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -7,7 +7,7 @@ const CODE = /\b([A-Za-z]{2,5})[\s-]*(\d{3,4}[A-Za-z]?)\b/g;
 const MIN_TITLE_LENGTH = 6;
 
 /** Lower case, words of letters and digits separated by single spaces. */
-export function normalWords(text: string): string {
+function normalWords(text: string): string {
   return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
 }
 
@@ -47,7 +47,7 @@ function splitCode(code: string): [string, string] {
 }
 
 /** One substitution, insertion or deletion (not zero). */
-export function oneEditApart(a: string, b: string): boolean {
+function oneEditApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -6,7 +6,7 @@ import { codeKey } from './course-code';
 
 export type Requisite = { kind: 'course'; code: string } | { kind: 'all'; of: Requisite[] } | { kind: 'any'; of: Requisite[] };
 
-export class RequisiteSyntaxError extends Error {
+class RequisiteSyntaxError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RequisiteSyntaxError';

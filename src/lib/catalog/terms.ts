@@ -3,7 +3,7 @@
 export const SEASONS = ['Winter', 'Spring', 'Summer', 'Fall'] as const;
 export type Season = (typeof SEASONS)[number];
 
-export const FIRST_YEAR = 2000;
+const FIRST_YEAR = 2000;
 export const LAST_YEAR = 2100;
 
 export interface Term {

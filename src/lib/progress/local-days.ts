@@ -19,7 +19,7 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 const instantOf = (value: string | number | Date) => (value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value));
 
 /** The zone in force at an instant. */
-export function zoneAt(history: ZoneHistory, instant: number): string {
+function zoneAt(history: ZoneHistory, instant: number): string {
   if (typeof history === 'string') return history;
   let zone = history[0]?.timeZone ?? 'UTC';
   for (const period of history) if (period.since === null || Date.parse(period.since) <= instant) zone = period.timeZone;

@@ -26,7 +26,7 @@ export interface WeeklyProgress {
 type Completable = Pick<Task, 'status' | 'completed_at' | 'updated_at'>;
 
 /** How many tasks were completed on each local day. */
-export function completionsByDay(tasks: readonly Completable[], zone: ZoneHistory): Map<string, number> {
+function completionsByDay(tasks: readonly Completable[], zone: ZoneHistory): Map<string, number> {
   const counts = new Map<string, number>();
   for (const task of tasks) {
     const at = completedAt(task);

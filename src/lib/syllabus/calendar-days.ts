@@ -23,7 +23,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** 1 = Monday … 7 = Sunday. */
-export function weekdayOf(iso: string): number {
+function weekdayOf(iso: string): number {
   const day = new Date(toUtc(iso)).getUTCDay();
   return day === 0 ? 7 : day;
 }

@@ -32,7 +32,7 @@ function distanceToWindow(date: string, window: DateWindow): number {
 }
 
 /** The year for a month and day given without one: the candidate nearest the window. */
-export function yearFor(month: number, day: number, window: DateWindow): number | null {
+function yearFor(month: number, day: number, window: DateWindow): number | null {
   const base = Number(window.start.slice(0, 4));
   let best: { date: string; distance: number } | null = null;
   for (const year of [base - 1, base, base + 1, base + 2]) {

@@ -3,7 +3,7 @@
 // line sharing most of its words (at least half of them); line 0 and no text when none does.
 import type { SourceSpan } from './syllabus-extraction';
 
-export const NO_SOURCE: SourceSpan = { line: 0, text: '' };
+const NO_SOURCE: SourceSpan = { line: 0, text: '' };
 
 /** Lower-case words of letters and digits: the form titles are compared in. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

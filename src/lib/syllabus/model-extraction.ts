@@ -43,7 +43,7 @@ function text(value: unknown): string | null {
 }
 
 /** A real calendar day as YYYY-MM-DD (2026-02-30 is not one), else null. */
-export function calendarDate(value: unknown): string | null {
+function calendarDate(value: unknown): string | null {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const day = new Date(`${value}T00:00:00Z`);
   return Number.isFinite(day.getTime()) && day.toISOString().slice(0, 10) === value ? value : null;

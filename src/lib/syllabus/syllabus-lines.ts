@@ -47,10 +47,6 @@ export function cellsOf(text: string): string[] {
   return cells.map((cell) => cell.trim()).filter((cell) => cell.length > 0 && !/^[-:=+\s]+$/.test(cell));
 }
 
-export function isTableRow(text: string): boolean {
-  return cellsOf(text).length > 1;
-}
-
 /** A table's separator row ("|---|---|") or a line of rules. */
 export function isRule(text: string): boolean {
   return /^[\s|:+=_-]+$/.test(text) && /[-=_]{3}/.test(text);

@@ -3,7 +3,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date as an ISO date-time with the device's own offset (not Z), seconds included. */
-export function isoWithOffset(date: Date): string {
+function isoWithOffset(date: Date): string {
   const offset = -date.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);

@@ -22,7 +22,7 @@ export function matchesQuery(task: Pick<Task, 'title' | 'notes' | 'course'>, que
   return words.every((word) => haystack.includes(word));
 }
 
-export function matchesDue(task: Pick<Task, 'due_at' | 'status'>, due: DueFilter, now: Date, zone: ZoneHistory): boolean {
+function matchesDue(task: Pick<Task, 'due_at' | 'status'>, due: DueFilter, now: Date, zone: ZoneHistory): boolean {
   switch (due) {
     case 'any':
       return true;

@@ -11,7 +11,7 @@ import type { ChatViewMessage } from './chat-types';
 const ASSISTANT_BG = { background: 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))' };
 const USER_BG = { background: 'light-dark(var(--mantine-color-indigo-0), var(--mantine-color-indigo-9))' };
 
-export const FAILURE_TEXT = 'Sorry, something went wrong.';
+const FAILURE_TEXT = 'Sorry, something went wrong.';
 
 export function ChatMessage({ message, onRetry }: { message: ChatViewMessage; onRetry(id: string): void }) {
   const html = useMemo(() => (message.role === 'assistant' ? renderMarkdown(message.content) : ''), [message.role, message.content]);

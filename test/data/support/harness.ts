@@ -7,7 +7,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { randomUUID } from 'node:crypto';
 import { openUserData, type UserData } from '../../../src/data/user-data';
 import { manualEnvironment, type LockManagerLike, type ManualEnvironment } from '../../../src/data/sync/sync-environment';
-import type { SyncTuning } from '../../../src/data/sync/sync-tuning';
+import { defaultTuning, type SyncTuning } from '../../../src/data/sync/sync-tuning';
 import { faultyFetch, type FaultyFetch } from './faulty-fetch';
 import type { TestServer } from './test-server';
 
@@ -20,13 +20,16 @@ export const fastTuning: SyncTuning = {
   busyRecheckMs: 20,
   leaseMs: 2_000,
   concurrency: 4,
-  // One request per change and list pulls: most tests here assert on single requests. The batched push
-  // and the change feed (the defaults in the app) are opted into with `batchedTuning`.
-  batchLimit: 0,
-  changeFeed: false,
+  // What the app runs: batched pushes (POST /api/sync/) and pulls through the change feed.
+  batchLimit: defaultTuning.batchLimit,
+  changeFeed: defaultTuning.changeFeed,
 };
 
-export const batchedTuning: Partial<SyncTuning> = { batchLimit: 100, changeFeed: true };
+/**
+ * What the app falls back to against a server without the batch endpoint or the change feed: one request
+ * per change and every entity's list. Only the tests of that fallback use it.
+ */
+export const singleRequestTuning: Partial<SyncTuning> = { batchLimit: 0, changeFeed: false };
 
 /** Stands in for the auth layer: hands out tokens, can let them expire or require a new sign-in. */
 export class TokenSource {

@@ -10,7 +10,7 @@ import { earlierImport, gradeRows, syllabusFields, topicRows } from '../../../sr
 import type { Syllabus } from '../../../src/lib/syllabus/syllabus-record';
 import { importedTasks, reviewRows } from '../../../src/lib/syllabus/syllabus-review';
 import type { Task } from '../../../src/lib/task';
-import { batchedTuning, testUser, until, type TestSession } from '../support/harness';
+import { testUser, until, type TestSession } from '../support/harness';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ async function reviewed(session: TestSession, text: string, unticked: number[] =
 
 /** A student's device offline, with SYLLABUS imported once, and its Prelim 1 task. */
 async function importedOnce() {
-  const device = testUser(server).open({ online: false, tuning: batchedTuning });
+  const device = testUser(server).open({ online: false });
   const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
   return { device, prelim: first.added.find((task) => task.title === 'Prelim 1')! };
 }
@@ -63,7 +63,7 @@ const sentCreates = (seen: { method: string; path: string; body: unknown }[]) =>
 
 test('the syllabus and its chosen deadlines are saved offline together, sync once each, syllabus first, and shape the week’s plan', async () => {
   const user = testUser(server);
-  const device = user.open({ online: false, tuning: batchedTuning });
+  const device = user.open({ online: false });
   const saved = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS, [2]));
   expect(saved.added.map((task) => [task.title, task.syllabus_id])).toEqual([
     ['Problem set 1', saved.syllabus.id],
@@ -102,7 +102,7 @@ test('the syllabus and its chosen deadlines are saved offline together, sync onc
   const creates = sentCreates(user.faults.seen).filter((entity) => entity !== 'weekly_plans');
   expect(creates).toEqual(['syllabi', 'tasks', 'tasks']);
 
-  const other = user.anotherDevice().open({ tuning: batchedTuning });
+  const other = user.anotherDevice().open();
   await other.data.sync.pullNow('syllabi');
   await until(async () => (await other.data.syllabi.list()).length === 1);
   other.data.close();
@@ -111,7 +111,7 @@ test('the syllabus and its chosen deadlines are saved offline together, sync onc
 
 test('re-importing the changed syllabus updates it and moves the deadline that moved, adding nothing twice', async () => {
   const user = testUser(server);
-  const device = user.open({ tuning: batchedTuning });
+  const device = user.open();
   const first = await saveImportedSyllabus(device.data, await reviewed(device, SYLLABUS));
   await until(() => settled(device));
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { createIdentityProvider, type IdentityProvider } from '../../../server/identity/identity-provider';
-import { clientConfigOf } from '../../../server/routes/client-config-routes';
+import { clientConfigOf } from '../../../server/client-config-routes';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 import { freePort } from './support/identity-test-server';
 import { logOut, providerUrl, signUpWithTokens, type ProviderAddress } from './support/oidc-flows';

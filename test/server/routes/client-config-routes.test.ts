@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { clientConfigOf } from '../../../server/routes/client-config-routes';
+import { clientConfigOf } from '../../../server/client-config-routes';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 let database: TestDatabase;

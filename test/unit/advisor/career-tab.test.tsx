@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { manualEnvironment } from '../../../src/data/sync/sync-environment';
-import { CareerTab } from '../../../src/features/advisor/career-tab';
+import { CareerTab } from '../../../src/features/advisor/career/career-tab';
 import type { JobSearchAnswer } from '../../../src/lib/jobs/job-result';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 

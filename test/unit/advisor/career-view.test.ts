@@ -2,7 +2,7 @@
 // the bookmark a result becomes, and posted dates.
 import { describe, expect, it } from 'vitest';
 import type { JobResult } from '../../../src/lib/jobs/job-result';
-import { bookmarkFor, filterJobs, jobLink, postedLabel, unreachableNote } from '../../../src/features/advisor/career-view';
+import { bookmarkFor, filterJobs, jobLink, postedLabel, unreachableNote } from '../../../src/features/advisor/career/career-view';
 
 const job = (overrides: Partial<JobResult> = {}): JobResult => ({
   title: 'Data Analyst Intern',

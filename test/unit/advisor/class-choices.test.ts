@@ -1,6 +1,6 @@
 // Add Class offers courses not in the plan, and planned ones (to move), never ones taking or taken.
 import { expect, it } from 'vitest';
-import { classChoices, courseLabel } from '../../../src/features/advisor/class-choices';
+import { classChoices, courseLabel } from '../../../src/features/advisor/semester/class-choices';
 import { catalogCourse, planCourse } from './plan-fixtures';
 
 it('offers new and planned courses, matching codes whatever their case and spacing', () => {

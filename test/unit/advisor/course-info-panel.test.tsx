@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, expect, test } from 'vitest';
-import { CourseInfoPanel, type CourseInfoStatus } from '../../../src/features/advisor/course-info-panel';
+import { CourseInfoPanel, type CourseInfoStatus } from '../../../src/features/advisor/semester/course-info-panel';
 import type { CatalogCourse } from '../../../src/lib/catalog/catalog';
 import { catalogCourse } from './plan-fixtures';
 

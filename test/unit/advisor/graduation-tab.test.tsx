@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { createGeneratedPlan } from '../../../src/data/planning/plan-actions';
-import { GraduationTab } from '../../../src/features/advisor/graduation-tab';
+import { GraduationTab } from '../../../src/features/advisor/graduation/graduation-tab';
 import type { CatalogCourse } from '../../../src/lib/catalog/catalog';
 import type { ProgramCatalog } from '../../../src/lib/planning/plan-types';
 import { manualEnvironment } from '../../../src/data/sync/sync-environment';

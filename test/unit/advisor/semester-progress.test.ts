@@ -1,7 +1,7 @@
 // The Semester tab's figures come from the plan's courses alone: taken over total credits, this term's
 // taking credits, and taken courses grouped by term (counts only: there are no grades to judge by).
 import { describe, expect, it } from 'vitest';
-import { degreeProgress, previousTerms, takingCourses, takingCredits } from '../../../src/features/advisor/semester-progress';
+import { degreeProgress, previousTerms, takingCourses, takingCredits } from '../../../src/features/advisor/semester/semester-progress';
 import { planCourse } from './plan-fixtures';
 
 const courses = [

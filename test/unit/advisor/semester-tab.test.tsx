@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { SemesterTab } from '../../../src/features/advisor/semester-tab';
+import { SemesterTab } from '../../../src/features/advisor/semester/semester-tab';
 import type { UserData } from '../../../src/data/user-data';
 import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';

@@ -7,7 +7,7 @@ import { beforeEach, expect, test, vi } from 'vitest';
 import { loadClientConfig } from '../../../src/auth/client-config';
 import { manualEnvironment } from '../../../src/data/sync/sync-environment';
 import { extractSyllabus } from '../../../src/lib/syllabus/extract-syllabus';
-import { SyllabusImprove } from '../../../src/features/study/syllabus-improve';
+import { SyllabusImprove } from '../../../src/features/study/syllabus/syllabus-improve';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 const TEXT = 'Fall 2026, August 24 to December 11, 2026\nEssay 1 due September 14\nThe lab notebook is checked on October 2.';

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
 import type { SyllabusImport } from '../../../src/data/syllabus/syllabus-import';
-import { SyllabusReviewStep } from '../../../src/features/study/syllabus-review-step';
+import { SyllabusReviewStep } from '../../../src/features/study/syllabus/syllabus-review-step';
 import { extractSyllabus } from '../../../src/lib/syllabus/extract-syllabus';
 import { mergeExtractions } from '../../../src/lib/syllabus/merge-extractions';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';

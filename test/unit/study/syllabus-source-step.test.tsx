@@ -6,7 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { manualEnvironment } from '../../../src/data/sync/sync-environment';
 import { ADDRESS_OFFLINE_MESSAGE } from '../../../src/data/syllabus/syllabus-server';
-import { SyllabusSourceStep } from '../../../src/features/study/syllabus-source-step';
+import { SyllabusSourceStep } from '../../../src/features/study/syllabus/syllabus-source-step';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 const ADDRESS = 'https://canvas.example.edu/courses/1/syllabus';

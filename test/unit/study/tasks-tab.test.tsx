@@ -6,7 +6,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { addTask } from '../../../src/data/tasks/task-actions';
-import { TasksTab } from '../../../src/features/study/tasks-tab';
+import { TasksTab } from '../../../src/features/study/tasks/tasks-tab';
 import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';
 

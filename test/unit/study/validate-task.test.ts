@@ -1,7 +1,7 @@
 // The task form refuses a due date outside the server's range for due dates (src/lib/date-ranges.ts) with
 // the range in its message: saved offline, such a task would only be refused at sync.
 import { describe, expect, it } from 'vitest';
-import { validateTask } from '../../../src/features/study/validate-task';
+import { validateTask } from '../../../src/features/study/tasks/validate-task';
 import { fromLocalInput, toLocalInput } from '../../../src/lib/tasks/due-input';
 
 const values = { title: 'Essay', notes: '', course: '' };

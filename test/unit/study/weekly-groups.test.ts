@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { WeeklyPlan } from '../../../src/data/entities/weekly-plan';
-import { calendarWeek, collapsedDays } from '../../../src/features/study/calendar-days';
-import { groupWeeklyPlans, weekLabel, writtenBy } from '../../../src/features/study/weekly-groups';
+import { calendarWeek, collapsedDays } from '../../../src/features/study/weekly/weekly-calendar-days';
+import { groupWeeklyPlans, weekLabel, writtenBy } from '../../../src/features/study/weekly/weekly-groups';
 
 const plan = (id: string, week_of: string, changes: Partial<WeeklyPlan> = {}): WeeklyPlan => ({
   id,

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { WeeklyScreen } from '../../../src/features/study/weekly-tab';
+import { WeeklyScreen } from '../../../src/features/study/weekly/weekly-tab';
 import { mondayOf } from '../../../src/lib/study/week';
 import { holdNextCall } from '../support/hold-next-call';
 import { renderWithUserData } from '../bookmarks/render-with-user-data';

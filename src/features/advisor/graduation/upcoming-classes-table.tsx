@@ -1,0 +1,112 @@
+// Upcoming Classes: the plan's courses in time order, six unless expanded. The status select
+// saves at once (local first); a course whose prerequisite, corequisite or offering is broken says why
+// right under its row, in text, not only in colour.
+import { ActionIcon, Anchor, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import type { PlanCourse } from '../../../data/entities/plan-course';
+import type { PlanCourseStatus } from '../../../lib/plan';
+import type { PlanInsight } from '../../../lib/planning/plan-types';
+import { WaitingToSync } from '../../../ui/waiting-to-sync';
+import { isPlanCourseStatus, STATUS_OPTIONS } from './graduation-course-status';
+import { formatCredits } from './graduation-plan-summary';
+
+/** Rows shown while collapsed. */
+export const COLLAPSED_ROWS = 6;
+
+interface UpcomingClassesTableProps {
+  courses: PlanCourse[];
+  issues?: Map<string, PlanInsight[]>;
+  expanded: boolean;
+  /** Ids of courses with changes not on the server yet. */
+  pending?: ReadonlySet<string>;
+  onOpen(course: PlanCourse): void;
+  onEdit(course: PlanCourse): void;
+  onDelete(course: PlanCourse): void;
+  onStatus(course: PlanCourse, status: PlanCourseStatus): void;
+}
+
+export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpen, onEdit, onDelete, onStatus }: UpcomingClassesTableProps) {
+  const shown = expanded ? courses : courses.slice(0, COLLAPSED_ROWS);
+  if (!courses.length) return <Text c="dimmed">No courses in your plan yet. Add one with Add course.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table verticalSpacing="xs" aria-label="Upcoming classes">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Course Code</Table.Th>
+            <Table.Th ta="right">Credit</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Term</Table.Th>
+            <Table.Th>Pre-req</Table.Th>
+            <Table.Th>Edit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((course) => {
+            const found = issues?.get(course.id) ?? [];
+            return (
+              <Fragment key={course.id}>
+                <Table.Tr data-course={course.course_code} style={found.length ? { borderBottom: 'none' } : undefined}>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {found.length > 0 && <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-label="Has a problem" />}
+                      <Anchor component="button" type="button" fw={600} onClick={() => onOpen(course)} data-touch-target style={{ whiteSpace: 'nowrap' }}>
+                        {course.course_code}
+                      </Anchor>
+                    </Group>
+                    <WaitingToSync pending={pending?.has(course.id) ?? false} />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCredits(course.credit)}</Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`Status of ${course.course_code}`}
+                      data={STATUS_OPTIONS}
+                      value={course.status}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        if (isPlanCourseStatus(value)) onStatus(course, value);
+                      }}
+                      w={104}
+                    />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{course.term || '—'}</Table.Td>
+                  <Table.Td maw={220}>
+                    <Text size="sm" lineClamp={2} title={course.prerequisites || undefined}>
+                      {course.prerequisites || 'None'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <ActionIcon variant="subtle" onClick={() => onEdit(course)} aria-label={`Edit ${course.course_code}`}>
+                        <IconPencil size={18} aria-hidden="true" />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" onClick={() => onDelete(course)} aria-label={`Delete ${course.course_code}`}>
+                        <IconTrash size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+                {found.length > 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6} pt={0}>
+                      {/* Sticky: on a phone the table scrolls sideways, the reason stays in view. */}
+                      <div style={{ position: 'sticky', left: 0, maxWidth: 'min(100%, calc(100vw - 5rem))' }}>
+                        {found.map((issue, index) => (
+                          <Text key={index} size="xs" style={{ overflowWrap: 'anywhere', color: 'var(--mantine-color-orange-light-color)' }} data-issue={issue.kind}>
+                            {issue.message}
+                          </Text>
+                        ))}
+                      </div>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
