@@ -12,7 +12,7 @@ import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { checkVersion, type Expected } from '../sync/versions';
-import { TASKS } from '../tasks/task-service';
+import { taskDefinition } from '../../src/lib/entities/task';
 import { SYLLABUS_CAP, type Syllabus as SharedSyllabus } from '../../src/lib/syllabus/syllabus-record';
 
 export const SYLLABI = 'syllabi';
@@ -98,7 +98,7 @@ export async function deleteSyllabus(tx: Executor, ownerSub: string, id: string,
   forgetCounts(tx);
   // Tombstones are newer than any copy a device may hold; the tasks go first, as a client would delete them.
   await log.record(
-    ...gone.map((task) => ({ entity: TASKS, id: task.id, version: task.version + 1, deleted: true })),
+    ...gone.map((task) => ({ entity: taskDefinition.wireName, id: task.id, version: task.version + 1, deleted: true })),
     { entity: SYLLABI, id, version: syllabus.version + 1, deleted: true },
   );
 }
