@@ -32,7 +32,8 @@ function answerSchema(spec: FieldSpec): TSchema {
   return Type.Union([schema, Type.Null()], description === undefined ? {} : { description });
 }
 
-function fieldSchema(spec: FieldSpec): TSchema {
+/** One field as a request must carry it (its limits, format and allowed values). */
+export function fieldSchema(spec: FieldSpec): TSchema {
   const { description } = spec;
   let schema: TSchema;
   if (spec.type === 'text') {

@@ -41,7 +41,7 @@ export interface CollectionDefinition<
   /** The fields a create must carry. */
   required: readonly Q[];
   /** Fields a create may carry and a change may not (they never change). */
-  createOnly?: readonly W[];
+  createOnly?: readonly NoInfer<W>[];
   /** What only the server writes: part of every record, never of a request. */
   serverFields?: { readonly [K in Exclude<keyof R & string, W | 'id' | 'created_at' | 'updated_at' | 'version'>]?: FieldSpec };
   /** A create may carry `created_at` (records made offline keep the order they were made in). */
