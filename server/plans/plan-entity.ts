@@ -1,13 +1,13 @@
 // Plans and their courses as synced collections: /api/plans/ and /api/plan-courses/, entities `plans` and
 // `plan_courses` in the feed and the batch. A plan course references its plan (the client waits for the
 // plan's create before sending the course's).
+import { planCourseDefinition } from '../../src/lib/entities/plan-course';
 import type { CollectionEntity } from '../sync/entity';
 import { PlanCourseChangesSchema, PlanCourseListQuerySchema, PlanCourseSchema, NewPlanCourseSchema } from './plan-course-schemas';
 import {
   createPlanCourse,
   deletePlanCourse,
   listPlanCourses,
-  PLAN_COURSES,
   readPlanCourses,
   updatePlanCourse,
   type NewPlanCourse,
@@ -36,9 +36,9 @@ export const planEntity: CollectionEntity<Plan> = {
 
 export const planCourseEntity: CollectionEntity<PlanCourse> = {
   kind: 'collection',
-  name: PLAN_COURSES,
+  name: planCourseDefinition.wireName,
   tag: 'plans',
-  path: '/plan-courses/',
+  path: planCourseDefinition.path,
   schemas: { record: PlanCourseSchema, create: NewPlanCourseSchema, update: PlanCourseChangesSchema, listQuery: PlanCourseListQuerySchema },
   list: (db, ownerSub, page, query) => listPlanCourses(db, ownerSub, page, query.plan as string | undefined),
   read: readPlanCourses,

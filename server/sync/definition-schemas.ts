@@ -46,7 +46,12 @@ export function fieldSchema(spec: FieldSpec): TSchema {
   } else if (spec.type === 'choice') schema = Type.Enum([...spec.values]);
   else if (spec.type === 'boolean') schema = Type.Boolean(spec.nullable || description === undefined ? {} : { description });
   else {
-    const options = { ...(spec.min === undefined ? {} : { minimum: spec.min }), ...(spec.max === undefined ? {} : { maximum: spec.max }) };
+    const options = {
+      ...(spec.min === undefined ? {} : { minimum: spec.min }),
+      ...(spec.max === undefined ? {} : { maximum: spec.max }),
+      ...(spec.type === 'number' && spec.step !== undefined ? { multipleOf: spec.step } : {}),
+      ...(spec.nullable || description === undefined ? {} : { description }),
+    };
     schema = spec.type === 'integer' ? Type.Integer(options) : Type.Number(options);
   }
   if (!spec.nullable) return schema;

@@ -5,7 +5,7 @@
 // limit changed here is changed everywhere (and a field missing from the record type does not compile).
 
 /** The string formats both sides know; the server checks them by these names (server/http/formats.ts). */
-export type FieldFormat = 'uuid' | 'httpUrl' | 'weekOf' | 'academicDate' | 'academicDateTime' | 'recordedDateTime' | 'date' | 'dateTime';
+export type FieldFormat = 'uuid' | 'httpUrl' | 'academicTerm' | 'weekOf' | 'academicDate' | 'academicDateTime' | 'recordedDateTime' | 'date' | 'dateTime';
 
 /** One field as a request carries it. `nullable`: null is a value the field may take. */
 export type FieldSpec = (
@@ -13,7 +13,7 @@ export type FieldSpec = (
   | { type: 'choice'; values: readonly string[] }
   | { type: 'boolean' }
   | { type: 'integer'; min?: number; max?: number }
-  | { type: 'number'; min?: number; max?: number }
+  | { type: 'number'; min?: number; max?: number; step?: number }
 ) & { nullable?: boolean; description?: string };
 
 /** A field holding another synced record's id: that record must exist first (and be the same owner's). */
