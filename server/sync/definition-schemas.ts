@@ -27,6 +27,7 @@ function answerSchema(spec: FieldSpec): TSchema {
     const format = spec.type === 'text' && spec.format ? ANSWER_FORMATS[spec.format] : undefined;
     schema = Type.String({ ...described, ...(format === undefined ? {} : { format }) });
   } else if (spec.type === 'boolean') schema = Type.Boolean(described);
+  else if (spec.type === 'list') schema = Type.Array(Type.Object(schemasOf(spec.of, () => false, answerSchema)), described);
   else schema = spec.type === 'integer' ? Type.Integer(described) : Type.Number(described);
   if (!spec.nullable) return schema;
   return Type.Union([schema, Type.Null()], description === undefined ? {} : { description });
@@ -45,7 +46,10 @@ export function fieldSchema(spec: FieldSpec): TSchema {
     schema = Type.String(spec.nullable ? options : { ...options, ...(description === undefined ? {} : { description }) });
   } else if (spec.type === 'choice') schema = Type.Enum([...spec.values]);
   else if (spec.type === 'boolean') schema = Type.Boolean(spec.nullable || description === undefined ? {} : { description });
-  else {
+  else if (spec.type === 'list') {
+    const item = Type.Object(schemasOf(spec.of, () => false), { additionalProperties: false });
+    schema = Type.Array(item, { maxItems: spec.max, ...(spec.nullable || description === undefined ? {} : { description }) });
+  } else {
     const options = {
       ...(spec.min === undefined ? {} : { minimum: spec.min }),
       ...(spec.max === undefined ? {} : { maximum: spec.max }),

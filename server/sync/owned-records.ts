@@ -10,7 +10,7 @@ import { capMessage } from '../../src/lib/entities/entity-definition';
 import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { ApiError, notFound } from '../http/api-error';
-import { openChangeLog, type ChangeLog } from './change-log';
+import { openChangeLog, type Change, type ChangeLog } from './change-log';
 import type { Created } from './entity';
 import { claimRoom, forgetCounts } from './record-caps';
 import { checkVersion, type Expected } from './versions';
@@ -41,8 +41,11 @@ export interface OwnedRecords<T extends OwnedTable, R> {
     expected: Expected,
     changes: (current: RowOf<T>) => Promise<PgUpdateSetSource<T>> | PgUpdateSetSource<T>,
   ): Promise<R>;
-  /** `before(row)`: the entity's own work before the row goes (in the same transaction). */
-  remove(tx: Executor, ownerSub: string, id: string, expected: Expected, before?: (row: RowOf<T>) => Promise<void>): Promise<void>;
+  /**
+   * `before(row)`: the entity's own work before the row goes (in the same transaction); the changes it
+   * returns (its children's tombstones) are recorded before the record's own, as a device would delete them.
+   */
+  remove(tx: Executor, ownerSub: string, id: string, expected: Expected, before?: (row: RowOf<T>) => Promise<Change[] | void>): Promise<void>;
   /** The 400 a create gets at the cap (for a create that checks its room itself). */
   tooMany(): ApiError;
 }
@@ -113,11 +116,11 @@ export function ownedRecords<T extends OwnedTable, R>(options: {
     async remove(tx, ownerSub, id, expected, before) {
       const log = await openChangeLog(tx, ownerSub);
       const row = await lockOwn(tx, ownerSub, id, expected);
-      await before?.(row);
+      const children = (await before?.(row)) ?? [];
       await tx.delete(table).where(eq(table.id, id));
       forgetCounts(tx);
       // A tombstone is newer than any copy of the record a device may hold.
-      await log.record({ entity, id, version: row.version + 1, deleted: true });
+      await log.record(...children, { entity, id, version: row.version + 1, deleted: true });
     },
     tooMany,
   };

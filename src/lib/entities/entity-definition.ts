@@ -14,6 +14,8 @@ export type FieldSpec = (
   | { type: 'boolean' }
   | { type: 'integer'; min?: number; max?: number }
   | { type: 'number'; min?: number; max?: number; step?: number }
+  /** A list of small records, each with these fields (all of them required). */
+  | { type: 'list'; max: number; of: Readonly<Record<string, FieldSpec>> }
 ) & { nullable?: boolean; description?: string };
 
 /** A field holding another synced record's id: that record must exist first (and be the same owner's). */
