@@ -1,6 +1,6 @@
 // The request and answer schemas of a synced entity, made from its shared definition (src/lib/entities):
 // the limits and allowed values a device checks are the ones the server checks.
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TSchema } from 'typebox';
 import type { AnyCollectionDefinition, FieldFormat, FieldSpec } from '../../src/lib/entities/entity-definition';
 import { Format } from '../http/formats';
 
@@ -77,7 +77,7 @@ function schemasOf(
 }
 
 /** The record as the API answers it: its id, every field, its timestamps and version. */
-export function recordSchema(definition: AnyCollectionDefinition): TSchema {
+export function recordSchema(definition: AnyCollectionDefinition): TObject {
   return Type.Object({
     id: Type.String({ format: Format.uuid }),
     ...schemasOf(definition.fields, () => false, answerSchema),
@@ -89,7 +89,7 @@ export function recordSchema(definition: AnyCollectionDefinition): TSchema {
 }
 
 /** POST's body: the required fields, the others optional, an id chosen on the device. */
-export function createSchema(definition: AnyCollectionDefinition): TSchema {
+export function createSchema(definition: AnyCollectionDefinition): TObject {
   const required = new Set<string>(definition.required);
   return Type.Object(
     {
@@ -102,7 +102,7 @@ export function createSchema(definition: AnyCollectionDefinition): TSchema {
 }
 
 /** PATCH's body: only the fields to change (not those set once on create). */
-export function changesSchema(definition: AnyCollectionDefinition): TSchema {
+export function changesSchema(definition: AnyCollectionDefinition): TObject {
   const createOnly = new Set<string>(definition.createOnly ?? []);
   const fields = Object.fromEntries(Object.entries(definition.fields as Record<string, FieldSpec>).filter(([name]) => !createOnly.has(name)));
   return Type.Object(schemasOf(fields, () => true), { additionalProperties: false, description: 'Only the fields to change.' });
