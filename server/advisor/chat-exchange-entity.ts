@@ -3,9 +3,10 @@
 // composed before the write's transaction (prepareCreate: a language model may take seconds) and stored
 // with it. A retried create (same id) answers the stored exchange without asking again. Made with the
 // server's advisor settings where the server is put together (server/routes/synced-entities.ts).
+import { chatExchangeDefinition } from '../../src/lib/entities/chat-exchange';
 import type { CollectionEntity } from '../sync/entity';
 import { ChatExchangeChangesSchema, ChatExchangeSchema, NewChatExchangeSchema } from './chat-exchange-schemas';
-import { CHAT_EXCHANGES, deleteExchange, listExchanges, readExchanges, touchExchange, type ChatExchange } from './chat-exchange-service';
+import { deleteExchange, listExchanges, readExchanges, touchExchange, type ChatExchange } from './chat-exchange-service';
 import { checkRateLimit, composeReply, prepareTurn, saveTurn, type ChatSettings, type ComposedReply, type NewTurn } from './chat-service';
 
 interface NewExchange {
@@ -18,9 +19,9 @@ type Prepared = { kind: 'replay'; id: string } | { kind: 'new'; turn: NewTurn; r
 
 export const chatExchangeEntity = (advisor: ChatSettings): CollectionEntity<ChatExchange> => ({
   kind: 'collection',
-  name: CHAT_EXCHANGES,
+  name: chatExchangeDefinition.wireName,
   tag: 'advisor',
-  path: '/advisor/exchanges/',
+  path: chatExchangeDefinition.path,
   schemas: { record: ChatExchangeSchema, create: NewChatExchangeSchema, update: ChatExchangeChangesSchema },
   list: (db, ownerSub, page) => listExchanges(db, ownerSub, page),
   read: readExchanges,

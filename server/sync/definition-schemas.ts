@@ -82,8 +82,7 @@ export function recordSchema(definition: AnyCollectionDefinition): TObject {
     id: Type.String({ format: Format.uuid }),
     ...schemasOf(definition.fields, () => false, answerSchema),
     ...schemasOf(definition.serverFields ?? {}, () => false, answerSchema),
-    created_at: Type.String({ format: Format.dateTime }),
-    updated_at: Type.String({ format: Format.dateTime }),
+    ...(definition.recordTimes === false ? {} : { created_at: Type.String({ format: Format.dateTime }), updated_at: Type.String({ format: Format.dateTime }) }),
     version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),
   });
 }

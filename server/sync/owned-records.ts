@@ -52,14 +52,15 @@ export interface OwnedRecords<T extends OwnedTable, R> {
 
 export function ownedRecords<T extends OwnedTable, R>(options: {
   table: T;
-  definition: Pick<AnyCollectionDefinition, 'wireName' | 'cap' | 'plural'>;
+  definition: Pick<AnyCollectionDefinition, 'wireName' | 'plural' | 'cap'>;
   toRecord: (row: RowOf<T>) => R;
 }): OwnedRecords<T, R> {
   const { definition, toRecord } = options;
   // Drizzle's builders cannot follow a table type left open; the columns used are those of OwnedTable.
   const table = options.table as unknown as PgTable & { id: PgColumn; ownerSub: PgColumn; version: PgColumn; updatedAt: PgColumn };
   const entity = definition.wireName;
-  const tooMany = () => new ApiError(400, capMessage(definition));
+  const { cap } = definition;
+  const tooMany = () => new ApiError(400, capMessage({ cap: cap ?? 0, plural: definition.plural }));
   const rowsWhere = async (db: Executor, where: SQL | undefined, lock = false): Promise<RowOf<T>[]> => {
     const query = db.select().from(table).where(where);
     return (await (lock ? query.for('update') : query)) as RowOf<T>[];
@@ -92,7 +93,7 @@ export function ownedRecords<T extends OwnedTable, R>(options: {
         if (existing) id = undefined;
       }
       const values = { ...(await valuesOf()), ownerSub };
-      await claimRoom(tx, ownerSub, entity, definition.cap, tooMany);
+      if (cap !== undefined) await claimRoom(tx, ownerSub, entity, cap, tooMany);
       // Another student may insert the same id at this very moment: then this one takes a fresh id.
       const [created] = (await tx
         .insert(table)

@@ -12,7 +12,7 @@ type Presentation<R extends object> = Pick<CollectionDescriptor<R>, 'newestFirst
 };
 
 export function collectionDescriptor<R extends { id: string }, W extends keyof R & string, Q extends W, D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>>(
-  definition: CollectionDefinition<R, W, Q, D>,
+  definition: CollectionDefinition<R, W, Q, D, number | undefined>,
   { untitled, label, ...presentation }: Presentation<R>,
 ): CollectionDescriptor<R, DraftOf<R, W, Q>> {
   const { path } = definition;

@@ -30,6 +30,7 @@ export interface CollectionDefinition<
   W extends keyof R & string,
   Q extends W,
   D extends Partial<Pick<R, Exclude<keyof R, 'id'>>> = Partial<Pick<R, Exclude<keyof R, 'id'>>>,
+  C extends number | undefined = number | undefined,
 > {
   kind: 'collection';
   /** The entity's name on the wire (the change feed, batches) and its capped table's name. */
@@ -46,6 +47,8 @@ export interface CollectionDefinition<
   createOnly?: readonly NoInfer<W>[];
   /** What only the server writes: part of every record, never of a request. */
   serverFields?: { readonly [K in Exclude<keyof R & string, W | 'id' | 'created_at' | 'updated_at' | 'version'>]?: FieldSpec };
+  /** false: the record carries times of its own (serverFields) instead of created_at and updated_at. */
+  recordTimes?: false;
   /** A create may carry `created_at` (records made offline keep the order they were made in). */
   createdAtOnCreate?: boolean;
   /** What a new record holds in a field a create leaves out (the server and the device alike). */
@@ -54,8 +57,8 @@ export interface CollectionDefinition<
   /** What a student calls one and several of them ("task", "tasks"), for messages. */
   noun: string;
   plural: string;
-  /** The most records of this kind one student keeps. */
-  cap: number;
+  /** The most records of this kind one student keeps (undefined: another limit holds, such as a rate). */
+  cap: C;
 }
 
 /** What a create of this entity carries (besides an optional id). */
@@ -63,17 +66,19 @@ export type DraftOf<R, W extends keyof R, Q extends W> = Pick<R, Q> & Partial<Pi
 
 /** Any collection definition, as the generic code on either side sees it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the record types differ per entity
-export type AnyCollectionDefinition = CollectionDefinition<any, string, string, any>;
+export type AnyCollectionDefinition = CollectionDefinition<any, string, string, any, number | undefined>;
 
 /**
  * Typed against its record type: `defineCollection<Task>()({...})`. The two calls let TypeScript infer the
  * writable and required field names while the record type is given.
  */
 export function defineCollection<R extends { id: string }>() {
-  return <W extends keyof R & string, Q extends W, D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>>(definition: CollectionDefinition<R, W, Q, D>) => definition;
+  return <W extends keyof R & string, Q extends W, D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>, C extends number | undefined>(
+    definition: CollectionDefinition<R, W, Q, D, C>,
+  ) => definition;
 }
 
 /** The message a create gets when the student already keeps as many as the cap allows. */
-export function capMessage(definition: Pick<AnyCollectionDefinition, 'cap' | 'plural'>): string {
+export function capMessage(definition: { cap: number; plural: string }): string {
   return `You can keep at most ${definition.cap.toLocaleString('en-US')} ${definition.plural}. Delete some to add more.`;
 }
