@@ -11,16 +11,22 @@ type Presentation<R extends object> = Pick<CollectionDescriptor<R>, 'newestFirst
   label?: (record: Partial<R>) => string | undefined;
 };
 
-export function collectionDescriptor<R extends { id: string }, W extends keyof R & string, Q extends W, D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>>(
-  definition: CollectionDefinition<R, W, Q, D, number | undefined>,
+export function collectionDescriptor<
+  R extends { id: string },
+  W extends keyof R & string,
+  Q extends W,
+  D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>,
+  N extends EntityName,
+>(
+  definition: CollectionDefinition<R, W, Q, D, number | undefined, N>,
   { untitled, label, ...presentation }: Presentation<R>,
-): CollectionDescriptor<R, DraftOf<R, W, Q>> {
+): CollectionDescriptor<R, DraftOf<R, W, Q>> & { name: N } {
   const { path } = definition;
   const api = `/api${path}`;
   return {
     ...presentation,
     kind: 'collection',
-    name: definition.localName as EntityName,
+    name: definition.localName,
     wireName: definition.wireName,
     endpoints: { list: api, create: api, item: (id) => `${api}${encodeURIComponent(id)}/` },
     fields: Object.keys(definition.fields) as (keyof DraftOf<R, W, Q> & string)[],

@@ -8,8 +8,13 @@ export interface LocalRecord {
   [field: string]: unknown;
 }
 
-/** Dexie table names of the mirrored entities; also the `entity` value of outbox entries. */
-export type EntityName = 'bookmarks' | 'profile' | 'settings' | 'plans' | 'weeklyPlans' | 'planCourses' | 'tasks' | 'chatExchanges' | 'syllabi';
+import type { CollectionName } from '../../lib/entities/synced-collections';
+
+/**
+ * Dexie table names of the mirrored entities; also the `entity` value of outbox entries: the synced
+ * collections' local names, and the two singletons.
+ */
+export type EntityName = CollectionName | 'profile' | 'settings';
 
 /** A field holding another record's id: that record's create must reach the server first. */
 export interface Reference {
@@ -29,10 +34,19 @@ interface DescriptorBase<T extends object, Draft extends object> {
   noun: string;
   /** A short human label for one record, for the dead-letter list. */
   label(record: Partial<T>): string;
+  /**
+   * Never set: carries the record and draft types to the repositories made from the registry (user-data.ts).
+   * A method, so that a descriptor with a stricter draft (a weekly plan made on the device) still fits.
+   */
+  types?(record: T, draft: Draft): void;
 }
 
-/** `T`: the record as the device keeps it; `Draft`: what a create takes (the writable fields). */
-export interface CollectionDescriptor<T extends object = LocalRecord, Draft extends object = Record<string, unknown>> extends DescriptorBase<T, Draft> {
+/**
+ * `T`: the record as the device keeps it; `Draft`: what a create takes (the writable fields). Left out, any
+ * entity's: the generic code (repositories, push, pull) handles every record as a LocalRecord.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity's descriptor, whatever its record type
+export interface CollectionDescriptor<T extends object = any, Draft extends object = any> extends DescriptorBase<T, Draft> {
   kind: 'collection';
   endpoints: {
     /** GET: the whole list, as an array or `{results}`. */
@@ -60,7 +74,8 @@ export interface CollectionDescriptor<T extends object = LocalRecord, Draft exte
   createExtras?: Readonly<Record<string, unknown>>;
 }
 
-export interface SingletonDescriptor<T extends object = LocalRecord, Changes extends object = Record<string, unknown>> extends DescriptorBase<T, Changes> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any singleton's descriptor, whatever its record type
+export interface SingletonDescriptor<T extends object = any, Changes extends object = any> extends DescriptorBase<T, Changes> {
   kind: 'singleton';
   /** GET reads (and on this server lazily creates) the record; PATCH changes it. */
   endpoints: { resource: string };

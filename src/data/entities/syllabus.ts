@@ -9,8 +9,10 @@ export type { Syllabus };
 /** An import saves every field it confirmed. */
 export type SyllabusDraft = Omit<Syllabus, 'id' | 'created_at' | 'updated_at' | 'version'>;
 
-export const syllabusDescriptor: CollectionDescriptor<Syllabus, SyllabusDraft> = collectionDescriptor(syllabusDefinition, {
+const descriptor = collectionDescriptor(syllabusDefinition, {
   untitled: 'An imported syllabus',
   label: (record) => [record.course, record.term].filter((part) => typeof part === 'string' && part).join(' · '),
   goneNotice: 'A syllabus you changed was deleted on another device.',
 });
+
+export const syllabusDescriptor: CollectionDescriptor<Syllabus, SyllabusDraft> & Pick<typeof descriptor, 'name'> = descriptor;

@@ -10,9 +10,11 @@ export { WEEKLY_PLAN_LIMITS };
 /** A plan made on the device always has its markdown and its week (the server may default them). */
 export type WeeklyPlanDraft = Pick<WeeklyPlan, 'title' | 'markdown_plan' | 'week_of'> & Partial<Pick<WeeklyPlan, 'description' | 'course' | 'archived' | 'source'>>;
 
-export const weeklyPlanDescriptor: CollectionDescriptor<WeeklyPlan, WeeklyPlanDraft> = collectionDescriptor(weeklyPlanDefinition, {
+const descriptor = collectionDescriptor(weeklyPlanDefinition, {
   // No newestFirstBy: the API takes no timestamps on create; ids are UUID v7 made on the device, so
   // screens order by id (creation time) instead.
   untitled: 'Untitled weekly plan',
   goneNotice: 'A weekly plan you edited was deleted on another device.',
 });
+
+export const weeklyPlanDescriptor: CollectionDescriptor<WeeklyPlan, WeeklyPlanDraft> & Pick<typeof descriptor, 'name'> = descriptor;

@@ -31,12 +31,13 @@ export interface CollectionDefinition<
   Q extends W,
   D extends Partial<Pick<R, Exclude<keyof R, 'id'>>> = Partial<Pick<R, Exclude<keyof R, 'id'>>>,
   C extends number | undefined = number | undefined,
+  N extends string = string,
 > {
   kind: 'collection';
   /** The entity's name on the wire (the change feed, batches) and its capped table's name. */
   wireName: string;
   /** Its name on the device: the local table and the outbox entries' `entity`. */
-  localName: string;
+  localName: N;
   /** Under /api, with its trailing slash: records at `<path>{id}/`. */
   path: string;
   /** What a student writes: the only fields a create or a change may carry. */
@@ -66,15 +67,15 @@ export type DraftOf<R, W extends keyof R, Q extends W> = Pick<R, Q> & Partial<Pi
 
 /** Any collection definition, as the generic code on either side sees it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the record types differ per entity
-export type AnyCollectionDefinition = CollectionDefinition<any, string, string, any, number | undefined>;
+export type AnyCollectionDefinition = CollectionDefinition<any, string, string, any, number | undefined, string>;
 
 /**
  * Typed against its record type: `defineCollection<Task>()({...})`. The two calls let TypeScript infer the
  * writable and required field names while the record type is given.
  */
 export function defineCollection<R extends { id: string }>() {
-  return <W extends keyof R & string, Q extends W, D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>, C extends number | undefined>(
-    definition: CollectionDefinition<R, W, Q, D, C>,
+  return <W extends keyof R & string, Q extends W, D extends Partial<Pick<R, Exclude<keyof R, 'id'>>>, C extends number | undefined, N extends string>(
+    definition: CollectionDefinition<R, W, Q, D, C, N>,
   ) => definition;
 }
 
