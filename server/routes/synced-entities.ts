@@ -1,6 +1,7 @@
 // Every synced entity this server has, parents before their children (a plan before its courses, a
-// syllabus before its tasks). The single routes, the batch and the change feed all work from this list;
-// the entities that need the server's configuration (the advisor's) are made here with it.
+// syllabus before its tasks), in the order of the shared definitions (src/lib/entities/synced-collections.ts).
+// The single routes, the batch and the change feed all work from this list; the entities that need the
+// server's configuration (the advisor's) are made here with it.
 import { settingsEntity } from '../account/settings-entity';
 import { chatExchangeEntity } from '../advisor/chat-exchange-entity';
 import type { ChatSettings } from '../advisor/chat-service';
@@ -15,6 +16,6 @@ import { syncedEntities, type SyncedEntities } from '../sync/entity';
 export function serverEntities({ advisor = {} }: { advisor?: ChatSettings } = {}): SyncedEntities {
   return syncedEntities(
     [profileEntity, settingsEntity],
-    [bookmarkEntity, planEntity, planCourseEntity, weeklyPlanEntity, syllabusEntity, taskEntity, chatExchangeEntity(advisor)],
+    [bookmarkEntity, planEntity, planCourseEntity, syllabusEntity, taskEntity, weeklyPlanEntity, chatExchangeEntity(advisor)],
   );
 }
