@@ -32,8 +32,8 @@ import { contactRoutes, type ContactOptions } from './contact/contact-routes';
 import { batchRoutes } from './sync/batch-routes';
 import { collectionRoutes, singletonRoutes } from './sync/entity-routes';
 import { feedRoutes } from './sync/feed-routes';
-import { COLLECTIONS } from './sync/registry';
 import { healthRoutes } from './http/health-routes';
+import { serverEntities } from './synced-entities';
 
 export interface ApiRoutesOptions {
   db: Database;
@@ -84,10 +84,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   await api.register(healthRoutes);
   await api.register(singletonRoutes, { db, entity: profileEntity, summary: 'The signed-in user’s profile (created empty, not onboarded, on first read).' });
   await api.register(singletonRoutes, { db, entity: settingsEntity, summary: 'The signed-in user’s preferences (created with the defaults on first read).' });
-  const services = { db, advisor };
-  for (const entity of COLLECTIONS) await api.register(collectionRoutes, { services, entity });
-  await api.register(feedRoutes, { db });
-  await api.register(batchRoutes, { services });
+  const entities = serverEntities({ advisor });
+  for (const entity of entities.collections) await api.register(collectionRoutes, { db, entity });
+  await api.register(feedRoutes, { db, entities });
+  await api.register(batchRoutes, { db, entities });
   await api.register(catalogRoutes, { db });
   await api.register(requirementRoutes, { db });
   await api.register(announcementRoutes, { db });

@@ -32,12 +32,8 @@ const allowed = {
   'server/db': ['src/lib'],
 };
 
-/**
- * Files that import like the composition root besides the server's top-level files: the entity registry lists
- * every domain's synced entity so the sync routes, batches and change feed can serve them. Imported, it is
- * still a part of sync.
- */
-const SERVER_ROOT_FILES = ['server/sync/registry.ts'];
+/** Files that import like the composition root besides the server's top-level files: none today. */
+const SERVER_ROOT_FILES = [];
 
 /**
  * The imports of one domain by another that remain, file by file (importer → imported, without extension).
@@ -69,8 +65,6 @@ const CROSS_DOMAIN_READS = {
     'server/tasks/task-service',
   ],
   'server/syllabi/syllabus-service.ts': ['server/tasks/task-service'],
-  // The chat exchange entity's definition calls the advisor to answer a question synced from a device.
-  'server/sync/entity.ts': ['server/advisor/chat-service'],
 };
 
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');

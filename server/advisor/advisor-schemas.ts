@@ -1,8 +1,9 @@
 // Request and answer shapes of the advisor chat API.
 import { Type } from 'typebox';
 import { Format } from '../http/formats';
+import { QUESTION_MAX } from '../../src/lib/entities/chat-exchange';
 
-export const MESSAGE_MAX = 4000;
+export const MESSAGE_MAX = QUESTION_MAX;
 
 export const ChatBodySchema = Type.Object(
   {

@@ -8,19 +8,12 @@ import { notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
+import { chatExchangeDefinition, type ChatExchange as SharedChatExchange } from '../../src/lib/entities/chat-exchange';
 
-export const CHAT_EXCHANGES = 'chat_exchanges';
+export const CHAT_EXCHANGES = chatExchangeDefinition.wireName;
 
-export interface ChatExchange {
-  id: string;
-  conversation: string;
-  question: string;
-  reply: string;
-  reply_source: string;
-  asked_at: string;
-  replied_at: string;
-  version: number;
-}
+/** An exchange as the API answers it: the shared shape, with its times and version always present. */
+export type ChatExchange = Required<SharedChatExchange> & { replied_at: string };
 
 export async function readExchanges(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, ChatExchange>> {
   if (ids.length === 0) return new Map();

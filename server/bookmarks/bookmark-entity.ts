@@ -1,8 +1,8 @@
-// Bookmarks as a synced collection: /api/bookmarks/, entity `bookmarks` in the feed and the batch.
+// Bookmarks as a synced collection: their names, path and shape are the shared definition's.
+import { bookmarkDefinition } from '../../src/lib/entities/bookmark';
 import type { CollectionEntity } from '../sync/entity';
 import { BookmarkChangesSchema, BookmarkSchema, NewBookmarkSchema } from './bookmark-schemas';
 import {
-  BOOKMARKS,
   createBookmark,
   createInOneTrip,
   deleteBookmark,
@@ -16,9 +16,9 @@ import type { BookmarkChanges, BookmarkRecord } from './bookmark-record';
 
 export const bookmarkEntity: CollectionEntity<BookmarkRecord> = {
   kind: 'collection',
-  name: BOOKMARKS,
+  name: bookmarkDefinition.wireName,
   tag: 'bookmarks',
-  path: '/bookmarks/',
+  path: bookmarkDefinition.path,
   schemas: { record: BookmarkSchema, create: NewBookmarkSchema, update: BookmarkChangesSchema },
   list: (db, ownerSub, page) => listBookmarks(db, ownerSub, page),
   read: readBookmarks,

@@ -6,6 +6,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { bookmarks } from '../db/schema/bookmarks';
+import { bookmarkDefinition } from '../../src/lib/entities/bookmark';
+import { capMessage } from '../../src/lib/entities/entity-definition';
 import { ApiError, notFound } from '../http/api-error';
 import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
@@ -16,8 +18,8 @@ import { insertIfRoom, insertWritten, updateIfAt, updateWritten, WRITTEN_ANSWER,
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
 
-export const BOOKMARKS = 'bookmarks';
-export const BOOKMARK_CAP = 10_000;
+export const BOOKMARKS = bookmarkDefinition.wireName;
+export const BOOKMARK_CAP = bookmarkDefinition.cap;
 const ROOM = { kind: BOOKMARKS, cap: BOOKMARK_CAP };
 
 export interface NewBookmark {
@@ -62,7 +64,7 @@ export async function createBookmark(tx: Executor, ownerSub: string, input: NewB
     if (holder?.ownerSub === ownerSub) return { status: 200, record: toBookmark(holder) };
     // Another user's id: this one gets a fresh id, and learns nothing about theirs.
     if (holder) record = await insertIfRoom(tx, ownerSub, randomUUID(), fields, ROOM);
-    if (!record) throw new ApiError(400, `You can keep at most ${BOOKMARK_CAP.toLocaleString('en-US')} bookmarks. Delete some to add more.`);
+    if (!record) throw new ApiError(400, capMessage(bookmarkDefinition));
   }
   await log.record({ entity: BOOKMARKS, id: record.id, version: record.version, deleted: false });
   return { status: 201, record };

@@ -6,7 +6,7 @@
 // (what Canvas's own list shows); a floating time is read in that zone too. A recurring event becomes one
 // task per upcoming occurrence (feed-occurrences.ts). A cancelled event is no task.
 import ICAL from 'ical.js';
-import { TASK_LIMITS } from '../tasks/task-schemas';
+import { TASK_LIMITS } from '../../src/lib/task';
 import { isCancelled, MAX_STEPS_PER_FEED, occurrenceId, recurrenceKey, seriesOf, startOf, upcomingOccurrences, type OccurrenceClock } from './feed-occurrences';
 import { knownZone, registerFeedZones } from './feed-zones';
 

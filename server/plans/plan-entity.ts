@@ -1,13 +1,14 @@
 // Plans and their courses as synced collections: /api/plans/ and /api/plan-courses/, entities `plans` and
 // `plan_courses` in the feed and the batch. A plan course references its plan (the client waits for the
 // plan's create before sending the course's).
+import { planDefinition } from '../../src/lib/entities/plan';
+import { planCourseDefinition } from '../../src/lib/entities/plan-course';
 import type { CollectionEntity } from '../sync/entity';
 import { PlanCourseChangesSchema, PlanCourseListQuerySchema, PlanCourseSchema, NewPlanCourseSchema } from './plan-course-schemas';
 import {
   createPlanCourse,
   deletePlanCourse,
   listPlanCourses,
-  PLAN_COURSES,
   readPlanCourses,
   updatePlanCourse,
   type NewPlanCourse,
@@ -17,13 +18,13 @@ import {
 import { presentPlans } from './plan-answer';
 import { withGeneratedCourses } from './plan-generation';
 import { NewPlanSchema, PlanAnswerSchema, PlanChangesSchema, PlanReplaceSchema, PlanSchema } from './plan-schemas';
-import { createPlan, deletePlan, listPlans, PLANS, readPlans, replacePlan, updatePlan, type NewPlan, type Plan, type PlanChanges, type PlanFields } from './plan-service';
+import { createPlan, deletePlan, listPlans, readPlans, replacePlan, updatePlan, type NewPlan, type Plan, type PlanChanges, type PlanFields } from './plan-service';
 
 export const planEntity: CollectionEntity<Plan> = {
   kind: 'collection',
-  name: PLANS,
+  name: planDefinition.wireName,
   tag: 'plans',
-  path: '/plans/',
+  path: planDefinition.path,
   schemas: { record: PlanSchema, create: NewPlanSchema, update: PlanChangesSchema, replace: PlanReplaceSchema },
   list: (db, ownerSub, page) => listPlans(db, ownerSub, page),
   read: readPlans,
@@ -36,9 +37,9 @@ export const planEntity: CollectionEntity<Plan> = {
 
 export const planCourseEntity: CollectionEntity<PlanCourse> = {
   kind: 'collection',
-  name: PLAN_COURSES,
+  name: planCourseDefinition.wireName,
   tag: 'plans',
-  path: '/plan-courses/',
+  path: planCourseDefinition.path,
   schemas: { record: PlanCourseSchema, create: NewPlanCourseSchema, update: PlanCourseChangesSchema, listQuery: PlanCourseListQuerySchema },
   list: (db, ownerSub, page, query) => listPlanCourses(db, ownerSub, page, query.plan as string | undefined),
   read: readPlanCourses,

@@ -1,32 +1,28 @@
-// A user's graduation plans. Like every synced collection: client-chosen ids, versions, a change-log entry
-// per write. Deleting a plan deletes its courses here (not only by the foreign key's cascade) so that each
+// A user's graduation plans. Like every synced collection (server/sync/owned-records.ts): client-chosen ids,
+// versions, a change-log entry per write. Deleting a plan deletes its courses here (not only by the foreign key's cascade) so that each
 // of them gets its own tombstone in the change feed.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { anyOf } from '../db/any-of';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
 import { planCourses, plans, type PlanRow } from '../db/schema/plans';
-import { ApiError, notFound } from '../http/api-error';
-import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
-import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
+import { ownedRecords } from '../sync/owned-records';
+import { countOwned } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
-import { checkVersion, type Expected } from '../sync/versions';
+import type { Expected } from '../sync/versions';
+import { planDefinition, type PlanDraft } from '../../src/lib/entities/plan';
 import type { Plan as PlanShape } from '../../src/lib/plan';
 import { createPlanCourse, PLAN_COURSES, type NewPlanCourse } from './plan-course-service';
 
-export const PLANS = 'plans';
-export const PLAN_CAP = 50;
+export const PLANS = planDefinition.wireName;
 
 export type Plan = PlanShape & { version: number };
 
-type Writable = Omit<Plan, 'id' | 'created_at' | 'updated_at' | 'version'>;
-export type PlanFields = Partial<Writable> & Pick<Writable, 'start_term' | 'start_year'>;
+export type PlanFields = PlanDraft;
 /** `courses` are created with the plan (each as if posted on its own). */
 export type NewPlan = PlanFields & { id?: string; courses?: Omit<NewPlanCourse, 'plan'>[] };
-export type PlanChanges = Partial<Writable>;
+export type PlanChanges = Partial<PlanDraft>;
 
-/** Every writable field at its default, for a PUT that leaves some out. */
-const DEFAULTS = { university: null, university_name: '', program: null, program_name: '', credit_load: 0, total_credits: 0, current_gpa: null, estimated_graduation: '', terms_needed: 0, lower_bound_terms: 0 };
+const owned = ownedRecords({ table: plans, definition: planDefinition, toRecord: (row: PlanRow) => toPlan(row) });
 
 /** Oldest first. */
 export async function listPlans(db: Executor, ownerSub: string, page: PageRequest): Promise<Page<Plan> & { count: number }> {
@@ -40,78 +36,35 @@ export async function listPlans(db: Executor, ownerSub: string, page: PageReques
   return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlan(row)), count: total };
 }
 
-export async function readPlans(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Plan>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(plans).where(and(eq(plans.ownerSub, ownerSub), anyOf(plans.id, ids)));
-  return new Map(rows.map((row) => [row.id, toPlan(row)]));
-}
+export const readPlans = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Plan>> => owned.read(db, ownerSub, ids);
 
 /** `complete` fills in what the plan needs (its generated courses) once it is known to be a new plan, not a retry. */
 export async function createPlan(tx: Executor, ownerSub: string, sent: NewPlan, complete: (plan: NewPlan) => Promise<NewPlan> = async (plan) => plan): Promise<Created<Plan>> {
-  const log = await openChangeLog(tx, ownerSub);
-  let id = sent.id;
-  if (id !== undefined) {
-    const [existing] = await tx.select().from(plans).where(eq(plans.id, id));
-    if (existing?.ownerSub === ownerSub) return { status: 200, record: toPlan(existing) };
-    // Another user's id: this plan gets a fresh one, and nothing about theirs is revealed.
-    if (existing) id = undefined;
-  }
-  const input = await complete(sent);
-  await claimRoom(
-    tx,
-    ownerSub,
-    PLANS,
-    PLAN_CAP,
-    () => new ApiError(400, `You can keep at most ${PLAN_CAP} plans. Delete one to add another.`),
-  );
-  const values = { ...toColumns({ ...DEFAULTS, ...input }), ownerSub, startTerm: input.start_term, startYear: input.start_year };
-  const [created] = await tx.insert(plans).values({ ...values, id }).onConflictDoNothing({ target: plans.id }).returning();
-  const row = created ?? (await tx.insert(plans).values(values).returning())[0]!;
-  await log.record({ entity: PLANS, id: row.id, version: row.version, deleted: false });
-  for (const course of input.courses ?? []) await createPlanCourse(tx, ownerSub, { ...course, plan: row.id });
-  return { status: 201, record: toPlan(row) };
+  let courses: NewPlan['courses'];
+  const result = await owned.create(tx, ownerSub, sent.id, async () => {
+    const input = await complete(sent);
+    courses = input.courses;
+    return { ...toColumns({ ...planDefinition.defaults, ...input }), startTerm: input.start_term, startYear: input.start_year };
+  });
+  if (result.status === 201) for (const course of courses ?? []) await createPlanCourse(tx, ownerSub, { ...course, plan: result.record.id });
+  return result;
 }
 
 /** PATCH with some fields, PUT with all (the route's schema decides which). 404 / 412 as usual. */
-export async function updatePlan(tx: Executor, ownerSub: string, id: string, changes: PlanChanges, expected: Expected): Promise<Plan> {
-  const log = await openChangeLog(tx, ownerSub);
-  await lockOwn(tx, ownerSub, id, expected);
-  const [row] = await tx
-    .update(plans)
-    .set({ ...toColumns(changes), version: sql`${plans.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(plans.id, id))
-    .returning();
-  await log.record({ entity: PLANS, id, version: row!.version, deleted: false });
-  return toPlan(row!);
+export function updatePlan(tx: Executor, ownerSub: string, id: string, changes: PlanChanges, expected: Expected): Promise<Plan> {
+  return owned.update(tx, ownerSub, id, expected, () => toColumns(changes));
 }
 
 export function replacePlan(tx: Executor, ownerSub: string, id: string, fields: PlanFields, expected: Expected): Promise<Plan> {
-  return updatePlan(tx, ownerSub, id, { ...DEFAULTS, ...fields }, expected);
+  return updatePlan(tx, ownerSub, id, { ...planDefinition.defaults, ...fields }, expected);
 }
 
-export async function deletePlan(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
-  const log = await openChangeLog(tx, ownerSub);
-  const plan = await lockOwn(tx, ownerSub, id, expected);
-  const courses = await tx.delete(planCourses).where(eq(planCourses.planId, id)).returning({ id: planCourses.id, version: planCourses.version });
-  await tx.delete(plans).where(eq(plans.id, id));
-  forgetCounts(tx);
-  // Tombstones are newer than any copy a device may hold; the courses go first, as a client would delete them.
-  await log.record(
-    ...courses.map((course) => ({ entity: PLAN_COURSES, id: course.id, version: course.version + 1, deleted: true })),
-    { entity: PLANS, id, version: plan.version + 1, deleted: true },
-  );
-}
-
-/** This owner's plan, locked for the rest of the transaction; 404 / 412 otherwise. */
-async function lockOwn(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<PlanRow> {
-  const [row] = await tx
-    .select()
-    .from(plans)
-    .where(and(eq(plans.id, id), eq(plans.ownerSub, ownerSub)))
-    .for('update');
-  if (!row) throw notFound();
-  checkVersion(row.version, expected, () => toPlan(row));
-  return row;
+export function deletePlan(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
+  return owned.remove(tx, ownerSub, id, expected, async () => {
+    const courses = await tx.delete(planCourses).where(eq(planCourses.planId, id)).returning({ id: planCourses.id, version: planCourses.version });
+    // Tombstones newer than any copy a device may hold, before the plan's own.
+    return courses.map((course) => ({ entity: PLAN_COURSES, id: course.id, version: course.version + 1, deleted: true }));
+  });
 }
 
 function toColumns(fields: PlanChanges): Partial<typeof plans.$inferInsert> {

@@ -5,7 +5,7 @@
 import type { ChatMessage } from '../llm/language-model';
 import { readStudyBlocks } from '../../src/lib/study/study-blocks';
 import { DEFAULT_WEEKLY_HOURS, type WeeklyPlanInput } from '../../src/lib/study/weekly-plan-types';
-import { WEEKLY_PLAN_LIMITS } from './weekly-plan-schemas';
+import { WEEKLY_PLAN_LIMITS } from '../../src/lib/entities/weekly-plan';
 
 export function weeklyPlanMessages(input: WeeklyPlanInput, skeleton: string): ChatMessage[] {
   const hours = input.weeklyHours ?? DEFAULT_WEEKLY_HOURS;

@@ -27,7 +27,8 @@ import { generateWeeklyPlan } from '../../src/lib/study/generate-weekly-plan';
 import type { WeeklyPlanInput } from '../../src/lib/study/weekly-plan-types';
 import { modelPlanMarkdown, UnusablePlanError, weeklyPlanMessages } from './model-prompt';
 import { weeklyPlanInput } from './weekly-plan-inputs';
-import { EMBEDDED_SOURCE, GenerateWeeklyPlanSchema, WEEKLY_PLAN_LIMITS, WeeklyPlanSchema } from './weekly-plan-schemas';
+import { EMBEDDED_SOURCE, WEEKLY_PLAN_LIMITS } from '../../src/lib/entities/weekly-plan';
+import { GenerateWeeklyPlanSchema, WeeklyPlanSchema } from './weekly-plan-schemas';
 import { createWeeklyPlan, currentWeekOf, readWeeklyPlans, tooManyWeeklyPlans, WEEKLY_PLAN_CAP, WEEKLY_PLANS } from './weekly-plan-service';
 
 export interface WeeklyGenerateOptions {

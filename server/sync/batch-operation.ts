@@ -13,8 +13,7 @@ import { cleanJsonText } from '../http/clean-json-text';
 import { databaseFailureOf, isDataException } from '../http/database-errors';
 import { accountDeletedError, isDeletedOwnerFailure } from '../http/deleted-account';
 import { VALUE_REFUSED } from '../http/error-handler';
-import type { EntityServices } from './entity';
-import { entityNamed } from './registry';
+import type { SyncContext } from './entity';
 import { parseVersion } from './versions';
 
 /** What an operation's failure answers, as the API's error handler would: a database failure is logged without the values students typed. */
@@ -45,8 +44,8 @@ export interface Prepared {
   work: (tx: Executor) => Promise<StoredAnswer>;
 }
 
-export function prepare(services: EntityServices, ownerSub: string, operation: Operation): Prepared | OperationResult {
-  const entity = entityNamed(operation.entity);
+export function prepare({ db, entities }: SyncContext, ownerSub: string, operation: Operation): Prepared | OperationResult {
+  const entity = entities.named(operation.entity);
   if (!entity) return refusal({ detail: `Unknown entity "${operation.entity}".` });
   const op = operation.op;
   if (op !== 'create' && op !== 'update' && op !== 'delete') return refusal({ detail: `Unknown operation "${op}": use create, update or delete.` });
@@ -86,7 +85,7 @@ export function prepare(services: EntityServices, ownerSub: string, operation: O
   if (op === 'create') {
     let prepared: unknown;
     const prepareCreate = entity.prepareCreate;
-    const before = prepareCreate && (async () => void (prepared = await prepareCreate(services, ownerSub, body)));
+    const before = prepareCreate && (async () => void (prepared = await prepareCreate(db, ownerSub, body)));
     const work = async (tx: Executor) => {
       const result = await entity.create(tx, ownerSub, body, prepared);
       return { status: result.status, body: result.record };

@@ -2,7 +2,7 @@
 // here so that an unknown one refuses that operation only, not the whole batch.
 import { Type, type Static, type TSchema } from 'typebox';
 import { errorSchema } from '../http/common-schemas';
-import { ENTITIES } from './registry';
+import type { SyncedEntities } from './entity';
 
 export const MAX_OPERATIONS = 100;
 
@@ -28,17 +28,19 @@ export const BatchSchema = Type.Object(
 export type Operation = Static<typeof OperationSchema>;
 
 const ErrorBodySchema = errorSchema('Why the operation was refused, as the single request would answer it.');
-// Loosely typed: the registry's record schemas are only known as TSchema here.
-const records: TSchema[] = ENTITIES.map((entity) => entity.schemas.record);
-const AnyRecord = Type.Unsafe<unknown>(Type.Union(records));
+function operationResultSchema(records: TSchema) {
+  return Type.Object({
+    status: Type.Integer({ description: 'What the single request would have answered.' }),
+    record: Type.Optional(records),
+    current: Type.Optional(records),
+    error: Type.Optional(ErrorBodySchema),
+  });
+}
 
-export const OperationResultSchema = Type.Object({
-  status: Type.Integer({ description: 'What the single request would have answered.' }),
-  record: Type.Optional(AnyRecord),
-  current: Type.Optional(AnyRecord),
-  error: Type.Optional(ErrorBodySchema),
-});
+export type OperationResult = Static<ReturnType<typeof operationResultSchema>>;
 
-export type OperationResult = Static<typeof OperationResultSchema>;
-
-export const BatchResultSchema = Type.Object({ results: Type.Array(OperationResultSchema, { description: 'One per operation, in order.' }) });
+/** The answer, with the records of the entities this server syncs (known only as TSchema, so typed loosely). */
+export function batchResultSchema(entities: SyncedEntities) {
+  const records = Type.Unsafe<unknown>(Type.Union(entities.all.map((entity) => entity.schemas.record)));
+  return Type.Object({ results: Type.Array(operationResultSchema(records), { description: 'One per operation, in order.' }) });
+}

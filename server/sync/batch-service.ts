@@ -2,14 +2,13 @@
 // do (refused, replayed, failing). Normally all in one transaction (batch-transaction.ts); when that cannot
 // commit, again one transaction per operation through the single routes' exactly-once path.
 import type { FastifyBaseLogger } from 'fastify';
-import type { EntityServices } from './entity';
+import type { SyncContext } from './entity';
 import { fingerprintOf, runExactlyOnce } from './exactly-once';
 import { failureResult, isPrepared, prepare, toResult, type Prepared } from './batch-operation';
 import type { Operation, OperationResult } from './batch-schemas';
 import { applyInOneTransaction } from './batch-transaction';
 
-export interface BatchContext {
-  services: EntityServices;
+export interface BatchContext extends SyncContext {
   ownerSub: string;
   log: FastifyBaseLogger;
 }
@@ -36,15 +35,15 @@ export async function applyBatch(context: BatchContext, operations: Operation[])
   return results;
 }
 
-function prepareOrFail({ services, ownerSub, log }: BatchContext, operation: Operation): Prepared | OperationResult {
+function prepareOrFail(context: BatchContext, operation: Operation): Prepared | OperationResult {
   try {
-    return prepare(services, ownerSub, operation);
+    return prepare(context, context.ownerSub, operation);
   } catch (error) {
-    return failureResult(error, operation, log);
+    return failureResult(error, operation, context.log);
   }
 }
 
-async function applyAlone({ services: { db }, ownerSub, log }: BatchContext, operation: Operation, prepared: Prepared | OperationResult): Promise<OperationResult> {
+async function applyAlone({ db, ownerSub, log }: BatchContext, operation: Operation, prepared: Prepared | OperationResult): Promise<OperationResult> {
   if (!isPrepared(prepared)) return prepared;
   try {
     const request = { ownerSub, key: operation.idempotency_key, method: prepared.method, path: prepared.path, fingerprint: fingerprintOf(prepared.body) };

@@ -24,7 +24,7 @@ export class AnswerClaimedMeanwhile extends Error {
 }
 
 export function applyInOneTransaction(context: BatchContext, operations: Operation[], prepared: (Prepared | OperationResult)[]): Promise<OperationResult[]> {
-  const { services: { db }, ownerSub } = context;
+  const { db, ownerSub } = context;
   return db.orm.transaction(async (tx) => {
     const changes = await bufferChangeLog(tx, ownerSub);
     await forgetExpiredKeys(tx, ownerSub);

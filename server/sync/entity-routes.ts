@@ -17,13 +17,12 @@ import {
   PROTECTED_ERRORS,
 } from '../http/common-schemas';
 import { created, idempotentRequest, noContent, ok, sendMutation } from './mutation';
-import type { CollectionEntity, EntityServices, SingletonEntity } from './entity';
+import type { CollectionEntity, SingletonEntity } from './entity';
 import { nextLink, pageRequest, PageQuerySchema } from './list-page';
 import { writeInOneTrip, type OneTripWrite } from './one-trip';
 import { expectedFromHeader } from './versions';
 
-export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServices; entity: CollectionEntity }> = async (app, { services, entity }) => {
-  const { db } = services;
+export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity: CollectionEntity }> = async (app, { db, entity }) => {
   const { path, schemas } = entity;
   const tags = [entity.tag];
   const item = `${path}:id/`;
@@ -68,7 +67,7 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ services: EntityServi
       const { oneTrip } = entity;
       const quick = await inOneTrip(request, oneTrip && (() => oneTrip.create(sub, request.body)));
       if (quick) return reply.code(quick.status as 201).send(quick.body);
-      const prepared = await entity.prepareCreate?.(services, sub, request.body);
+      const prepared = await entity.prepareCreate?.(db, sub, request.body);
       return sendMutation(db, request, reply, async (tx) => {
         const result = await entity.create(tx, sub, request.body, prepared);
         const answer = await presentOne(tx, sub, result.record);

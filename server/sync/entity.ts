@@ -1,19 +1,14 @@
 // What the sync machinery knows about each mirrored entity: one definition per wire name, used by the
 // single routes, the batch and the change feed alike, so each write has exactly one implementation.
-// Bodies arrive already trimmed and validated against the definition's schemas.
+// Bodies arrive already trimmed and validated against the definition's schemas. This machinery imports no
+// domain: the entities are handed to it (SyncedEntities).
 import type { TSchema } from 'typebox';
-import type { ChatSettings } from '../advisor/chat-service';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { Page, PageRequest } from './list-page';
 import type { OneTripWrite } from './one-trip';
 import type { Expected } from './versions';
 
-/** What an entity's writes may need beyond the database: the server's configuration for them. */
-export interface EntityServices {
-  db: Database;
-  advisor: ChatSettings;
-}
 
 export interface Created<R> {
   /** 201 when created now, 200 when this owner had created this id before (a retry). */
@@ -43,7 +38,7 @@ export interface CollectionEntity<R extends { id: string } = { id: string }> ext
    * write's transaction by the single route and the batch alike; `create` gets what it returns. It may
    * refuse (an ApiError, e.g. 429), and must return quickly for an id already created (a retry).
    */
-  prepareCreate?(services: EntityServices, ownerSub: string, body: unknown): Promise<unknown>;
+  prepareCreate?(db: Database, ownerSub: string, body: unknown): Promise<unknown>;
   create(tx: Executor, ownerSub: string, body: unknown, prepared?: unknown): Promise<Created<R>>;
   update(tx: Executor, ownerSub: string, id: string, body: unknown, expected: Expected): Promise<R>;
   /** PUT: every writable field at once (absent ones take their defaults). */
@@ -76,3 +71,25 @@ export interface SingletonEntity<R = unknown> extends EntityBase<R> {
 }
 
 export type Entity = CollectionEntity | SingletonEntity;
+
+/**
+ * The entities this server syncs, parents before their children (a plan before its courses, a syllabus
+ * before its tasks). Made where the server is put together (server/synced-entities.ts), with the
+ * configuration some of them need, so that this machinery knows no domain.
+ */
+export interface SyncedEntities {
+  all: readonly Entity[];
+  collections: readonly CollectionEntity[];
+  named(name: string): Entity | undefined;
+}
+
+export function syncedEntities(singletons: readonly SingletonEntity[], collections: readonly CollectionEntity[]): SyncedEntities {
+  const all: readonly Entity[] = [...singletons, ...collections];
+  return { all, collections, named: (name) => all.find((entity) => entity.name === name) };
+}
+
+/** What the sync routes work with. */
+export interface SyncContext {
+  db: Database;
+  entities: SyncedEntities;
+}

@@ -2,11 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { currentUser } from '../auth/authenticate';
-import type { Database } from '../db/database';
 import { errorSchema, PROTECTED_ERRORS } from '../http/common-schemas';
 import { parseSince, readChanges, type FeedChange } from './feed-service';
 import { MAX_PAGE } from './list-page';
-import { ENTITIES } from './registry';
+import type { SyncContext } from './entity';
 
 const id = Type.String({ format: 'uuid' });
 const version = Type.Integer({ minimum: 1 });
@@ -17,16 +16,17 @@ function liveChange(entity: string, record: TSchema) {
 
 const Tombstone = Type.Object({ entity: Type.String(), id, version, deleted: Type.Literal(true) });
 
-// The registry's entities are only known as TSchema here, so the union is typed loosely.
-const changeSchemas: TSchema[] = [...ENTITIES.map((entity) => liveChange(entity.name, entity.schemas.record)), Tombstone];
+/** The feed's answer; the entities' records are only known as TSchema here, so the union is typed loosely. */
+function feedSchema(entities: SyncContext['entities']) {
+  const changeSchemas: TSchema[] = [...entities.all.map((entity) => liveChange(entity.name, entity.schemas.record)), Tombstone];
+  return Type.Object({
+    changes: Type.Array(Type.Unsafe<FeedChange>(Type.Union(changeSchemas))),
+    cursor: Type.String({ description: 'Where the next pull starts: send it as `since`.' }),
+    has_more: Type.Boolean({ description: 'More changes wait: pull again from `cursor` straight away.' }),
+  });
+}
 
-export const FeedSchema = Type.Object({
-  changes: Type.Array(Type.Unsafe<FeedChange>(Type.Union(changeSchemas))),
-  cursor: Type.String({ description: 'Where the next pull starts: send it as `since`.' }),
-  has_more: Type.Boolean({ description: 'More changes wait: pull again from `cursor` straight away.' }),
-});
-
-export const feedRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
+export const feedRoutes: FastifyPluginAsyncTypebox<SyncContext> = async (app, { db, entities }) => {
   app.get(
     '/changes/',
     {
@@ -37,12 +37,12 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (ap
           since: Type.Optional(Type.String({ maxLength: 40, description: 'The `cursor` of the previous pull; absent or 0 for everything.' })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: MAX_PAGE })),
         }),
-        response: { 200: FeedSchema, 410: errorSchema('Tombstones after `since` were forgotten, or `since` is beyond the newest change: pull again from 0.'), ...PROTECTED_ERRORS },
+        response: { 200: feedSchema(entities), 410: errorSchema('Tombstones after `since` were forgotten, or `since` is beyond the newest change: pull again from 0.'), ...PROTECTED_ERRORS },
       },
     },
     async (request) => {
       const since = parseSince(request.query.since);
-      return readChanges(db, currentUser(request).sub, since, request.query.limit ?? MAX_PAGE);
+      return readChanges({ db, entities }, currentUser(request).sub, since, request.query.limit ?? MAX_PAGE);
     },
   );
 };

@@ -3,11 +3,10 @@
 // change-log.ts for why positions follow commit order; docs/sync-protocol.md for when a cursor is refused. A page and its records are read in one snapshot,
 // so a record's body and its place in the feed always agree.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Database } from '../db/database';
 import { syncChanges, syncCursors } from '../db/schema/sync';
 import { ApiError, validationError } from '../http/api-error';
 import { pruneTombstones } from './change-log';
-import { ENTITIES } from './registry';
+import type { SyncContext } from './entity';
 
 /** Tombstones are kept at least this long: a device offline for longer starts over from the beginning. */
 export const TOMBSTONE_DAYS = 180;
@@ -29,7 +28,7 @@ export function parseSince(since: string | undefined): number {
   return Number(since);
 }
 
-export async function readChanges(db: Database, ownerSub: string, since: number, limit: number, now = new Date()): Promise<FeedPage> {
+export async function readChanges({ db, entities }: SyncContext, ownerSub: string, since: number, limit: number, now = new Date()): Promise<FeedPage> {
   await pruneTombstones(db.orm, ownerSub, new Date(now.getTime() - TOMBSTONE_DAYS * 24 * 3600_000));
   return db.orm.transaction(
     async (tx) => {
@@ -55,7 +54,7 @@ export async function readChanges(db: Database, ownerSub: string, since: number,
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       const records = new Map<string, Map<string, unknown>>();
-      for (const entity of ENTITIES) {
+      for (const entity of entities.all) {
         const ids = page.filter((row) => row.entity === entity.name && !row.deleted).map((row) => row.recordId);
         if (ids.length > 0) records.set(entity.name, (await entity.read(tx, ownerSub, ids)) as Map<string, unknown>);
       }

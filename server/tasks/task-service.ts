@@ -1,43 +1,33 @@
 // A user's tasks. Ids may come from the client (tasks created offline), so a create is idempotent per
-// owner, like bookmarks. Every write, the student's or a calendar import's, goes through here so versions
-// and the change feed stay right. completed_at follows status: set when it becomes complete (unless given),
-// cleared when it leaves complete. source follows syllabus_id (task-syllabus.ts).
+// owner (server/sync/owned-records.ts). Every write, the student's or a calendar import's, goes through here
+// so versions and the change feed stay right. completed_at follows status (the shared rule,
+// src/lib/entities/task.ts); source follows syllabus_id (task-syllabus.ts).
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { anyOf } from '../db/any-of';
 import type { Executor } from '../db/executor';
 import { calendarImportDismissals } from '../db/schema/calendar';
 import { tasks, type TaskRow } from '../db/schema/tasks';
-import { ApiError, notFound } from '../http/api-error';
-import { openChangeLog } from '../sync/change-log';
 import type { Created } from '../sync/entity';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
-import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
-import { checkVersion, type Expected } from '../sync/versions';
+import { ownedRecords } from '../sync/owned-records';
+import { countOwned } from '../sync/record-caps';
+import { type Expected } from '../sync/versions';
 import { ownSyllabusId, sourceWithSyllabus } from './task-syllabus';
+import { completedAtFor, taskDefinition, type TaskDraft } from '../../src/lib/entities/task';
 import type { Task as SharedTask, TaskSource, TaskStatus } from '../../src/lib/task';
 
-export const TASKS = 'tasks';
-export const TASK_CAP = 10_000;
+export const TASKS = taskDefinition.wireName;
+export const TASK_CAP = taskDefinition.cap;
 
 /** A task as the API answers it: the shared shape, with its timestamps and version always present. */
 export type Task = Required<SharedTask>;
 
 /** What the student writes. */
-export interface TaskChanges {
-  title?: string;
-  notes?: string;
-  course?: string;
-  due_at?: string | null;
-  status?: TaskStatus;
-  completed_at?: string | null;
-  syllabus_id?: string | null;
-}
+export type TaskChanges = Partial<TaskDraft>;
 
-export interface NewTask extends TaskChanges {
-  id?: string;
-  title: string;
-  created_at?: string;
-}
+export type NewTask = TaskDraft & { id?: string; created_at?: string };
+
+const { defaults } = taskDefinition;
+const owned = ownedRecords({ table: tasks, definition: taskDefinition, toRecord: (row: TaskRow) => toTask(row) });
 
 /** What only the server writes (calendar imports). */
 export interface ServerFields {
@@ -72,14 +62,7 @@ export async function listTasks(db: Executor, ownerSub: string, page: PageReques
   return { ...toPage(shaped, page.limit, ({ row }) => toTask(row)), count: total };
 }
 
-export async function readTasks(db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Task>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.ownerSub, ownerSub), anyOf(tasks.id, ids)));
-  return new Map(rows.map((row) => [row.id, toTask(row)]));
-}
+export const readTasks = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Task>> => owned.read(db, ownerSub, ids);
 
 /** Every task with a due date, soonest first (the calendar feed). */
 export async function tasksWithDueDates(db: Executor, ownerSub: string): Promise<Task[]> {
@@ -112,48 +95,28 @@ export async function importedTaskRows(db: Executor, ownerSub: string, importId:
 }
 
 /** `imported`: the importer writes it, so the student has not touched this version. */
-export async function createTask(tx: Executor, ownerSub: string, input: NewTask, server: ServerFields = {}, imported = false): Promise<Created<Task>> {
-  const log = await openChangeLog(tx, ownerSub);
-  let id = input.id;
-  if (id !== undefined) {
-    const [existing] = await tx.select().from(tasks).where(eq(tasks.id, id));
-    if (existing?.ownerSub === ownerSub) return { status: 200, record: toTask(existing) };
-    // Another user's id: this one gets a fresh id, and learns nothing about theirs.
-    if (existing) id = undefined;
-  }
-  const syllabusId = await ownSyllabusId(tx, ownerSub, input.syllabus_id ?? null);
-  await claimRoom(
-    tx,
-    ownerSub,
-    TASKS,
-    TASK_CAP,
-    () => new ApiError(400, `You can keep at most ${TASK_CAP.toLocaleString('en-US')} tasks. Delete some to add more.`),
-  );
-  const createdAt = input.created_at === undefined ? undefined : new Date(Math.min(Date.parse(input.created_at), Date.now()));
-  const status = input.status ?? 'todo';
-  const values = {
-    ownerSub,
-    title: input.title,
-    notes: input.notes ?? '',
-    course: input.course ?? '',
-    dueAt: toDate(input.due_at),
-    status,
-    completedAt: status === 'complete' ? (toDate(input.completed_at) ?? new Date()) : null,
-    ...serverColumns(server),
-    syllabusId,
-    source: sourceWithSyllabus(server.source ?? 'manual', syllabusId),
-    importedVersion: imported ? 1 : null,
-    createdAt,
-  };
-  // Another user may insert the same client id at this very moment: then this one takes a fresh id.
-  const [created] = (await tx.insert(tasks).values({ ...values, id }).onConflictDoNothing({ target: tasks.id }).returning()) as TaskRow[];
-  const row = created ?? (await tx.insert(tasks).values(values).returning())[0]!;
-  await log.record({ entity: TASKS, id: row.id, version: row.version, deleted: false });
-  return { status: 201, record: toTask(row) };
+export function createTask(tx: Executor, ownerSub: string, input: NewTask, server: ServerFields = {}, imported = false): Promise<Created<Task>> {
+  return owned.create(tx, ownerSub, input.id, async () => {
+    const syllabusId = await ownSyllabusId(tx, ownerSub, input.syllabus_id ?? null);
+    const status = input.status ?? defaults.status;
+    return {
+      title: input.title,
+      notes: input.notes ?? defaults.notes,
+      course: input.course ?? defaults.course,
+      dueAt: toDate(input.due_at),
+      status,
+      completedAt: toDate(completedAtFor(status, input.completed_at, undefined, new Date())),
+      ...serverColumns(server),
+      syllabusId,
+      source: sourceWithSyllabus(server.source ?? defaults.source, syllabusId),
+      importedVersion: imported ? 1 : null,
+      createdAt: input.created_at === undefined ? undefined : new Date(Math.min(Date.parse(input.created_at), Date.now())),
+    };
+  });
 }
 
 /** 404 when this owner has no task with that id (absent, or someone else's); 412 when stale. */
-export async function updateTask(
+export function updateTask(
   tx: Executor,
   ownerSub: string,
   id: string,
@@ -162,61 +125,35 @@ export async function updateTask(
   server: ServerFields = {},
   imported = false,
 ): Promise<Task> {
-  const log = await openChangeLog(tx, ownerSub);
-  const current = await lockOwn(tx, ownerSub, id, expected);
-  const syllabusId = changes.syllabus_id === undefined ? current.syllabusId : await ownSyllabusId(tx, ownerSub, changes.syllabus_id);
-  const status = changes.status ?? current.status;
-  let completedAt: Date | null = null;
-  if (status === 'complete') completedAt = toDate(changes.completed_at) ?? (current.status === 'complete' ? current.completedAt : null) ?? new Date();
-  const [row] = await tx
-    .update(tasks)
-    .set({
+  return owned.update(tx, ownerSub, id, expected, async (current) => {
+    const syllabusId = changes.syllabus_id === undefined ? current.syllabusId : await ownSyllabusId(tx, ownerSub, changes.syllabus_id);
+    const status = changes.status ?? current.status;
+    return {
       ...(changes.title === undefined ? {} : { title: changes.title }),
       ...(changes.notes === undefined ? {} : { notes: changes.notes }),
       ...(changes.course === undefined ? {} : { course: changes.course }),
       ...(changes.due_at === undefined ? {} : { dueAt: toDate(changes.due_at) }),
       status,
-      completedAt,
+      completedAt: toDate(completedAtFor(status, changes.completed_at, { status: current.status, completed_at: iso(current.completedAt) }, new Date())),
       ...serverColumns(server),
       syllabusId,
       source: sourceWithSyllabus(server.source ?? current.source, syllabusId),
       ...(imported ? { importedVersion: sql`${tasks.version} + 1` } : {}),
-      version: sql`${tasks.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(tasks.id, id))
-    .returning();
-  await log.record({ entity: TASKS, id, version: row!.version, deleted: false });
-  return toTask(row!);
+    };
+  });
 }
 
 /** `byImporter`: the event left its feed; otherwise the student deleted it, and a re-sync must not bring it back. */
-export async function deleteTask(tx: Executor, ownerSub: string, id: string, expected: Expected, byImporter = false): Promise<void> {
-  const log = await openChangeLog(tx, ownerSub);
-  const row = await lockOwn(tx, ownerSub, id, expected);
-  await tx.delete(tasks).where(eq(tasks.id, id));
-  if (!byImporter && row.importId !== null && row.sourceEventId !== null) {
+export function deleteTask(tx: Executor, ownerSub: string, id: string, expected: Expected, byImporter = false): Promise<void> {
+  return owned.remove(tx, ownerSub, id, expected, async (row) => {
+    if (byImporter || row.importId === null || row.sourceEventId === null) return;
     await tx.insert(calendarImportDismissals).values({ importId: row.importId, sourceEventId: row.sourceEventId }).onConflictDoNothing();
-  }
-  forgetCounts(tx);
-  // A tombstone is newer than any copy of the record a device may hold.
-  await log.record({ entity: TASKS, id, version: row.version + 1, deleted: true });
+  });
 }
 
 /** The student changed it since the importer last wrote it. */
 export function touchedByStudent(row: TaskRow): boolean {
   return row.importedVersion === null || row.version > row.importedVersion;
-}
-
-async function lockOwn(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<TaskRow> {
-  const [row] = await tx
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, id), eq(tasks.ownerSub, ownerSub)))
-    .for('update');
-  if (!row) throw notFound();
-  checkVersion(row.version, expected, () => toTask(row));
-  return row;
 }
 
 function serverColumns(server: ServerFields): Partial<typeof tasks.$inferInsert> {

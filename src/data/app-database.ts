@@ -3,7 +3,7 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type { CatalogCourse, Program, University } from '../lib/catalog/catalog';
 import type { Announcement } from '../lib/announcement';
-import type { LocalRecord } from './entities/entity-descriptor';
+import type { EntityName, LocalRecord } from './entities/entity-descriptor';
 import type { GrowthNote } from './growth-notes/growth-notes';
 import type { StoredJobSearch } from './jobs/job-search-cache';
 import { migrateOutboxEntry } from './sync/outbox-format';
@@ -23,13 +23,11 @@ export const SCHEMA_V1 = {
   syncMeta: 'key',
 };
 
-export class AppDatabase extends Dexie {
-  bookmarks!: Table<LocalRecord, string>;
-  weeklyPlans!: Table<LocalRecord, string>;
-  plans!: Table<LocalRecord, string>;
-  planCourses!: Table<LocalRecord, string>;
-  profile!: Table<LocalRecord, string>;
-  settings!: Table<LocalRecord, string>;
+/** A table per mirrored entity, by its name: Dexie adds each table of the schema as a property. */
+type EntityTables = { readonly [name in EntityName]: Table<LocalRecord, string> };
+const DexieWithEntityTables = Dexie as unknown as new (name: string, options?: DexieOptions) => Dexie & EntityTables;
+
+export class AppDatabase extends DexieWithEntityTables {
   outbox!: Table<OutboxEntry, number>;
   deadLetters!: Table<DeadLetter, string>;
   conflicts!: Table<Conflict, string>;
@@ -39,11 +37,6 @@ export class AppDatabase extends Dexie {
   catalogUniversities!: Table<University, string>;
   catalogPrograms!: Table<Program, string>;
   catalogCourses!: Table<ProgramCourses, string>;
-  /** Advisor chat exchanges (mirrored: a question waits in the outbox until the server answers it). */
-  chatExchanges!: Table<LocalRecord, string>;
-  tasks!: Table<LocalRecord, string>;
-  /** Imported syllabi (mirrored): course, term, topics by week, grading. */
-  syllabi!: Table<LocalRecord, string>;
   /** Announcements as last downloaded (a read cache, replaced whole). */
   announcements!: Table<Announcement, string>;
   /** Announcement ids already notified on this device; the row BASELINE marks the first download. */

@@ -10,21 +10,13 @@ import { createSyllabusServer, type SyllabusServer } from './syllabus/syllabus-s
 import { createSecurityClient, type SecurityClient } from './security/security-api';
 import { createAccountClient, type AccountClient } from './account/account-api';
 import { createCatalogCache, type CatalogCache } from './catalog/catalog-cache';
-import type { Bookmark, BookmarkDraft } from './entities/bookmark';
-import { bookmarkDescriptor } from './entities/bookmark';
-import type { EntityName } from './entities/entity-descriptor';
-import { chatExchangeDescriptor, type ChatExchange, type ChatExchangeDraft } from './entities/chat-exchange';
-import { defaultEntities } from './entities/entity-registry';
+import type { CollectionDescriptor, EntityName } from './entities/entity-descriptor';
+import { collectionDescriptors, defaultEntities, type CollectionDescriptors } from './entities/entity-registry';
 import { createJobSearchCache, type JobSearchCache } from './jobs/job-search-cache';
-import { planCourseDescriptor, type PlanCourse, type PlanCourseDraft } from './entities/plan-course';
-import { planDescriptor, type Plan, type PlanDraft } from './entities/plan';
 import type { Profile, ProfileChanges } from './entities/profile';
 import { profileDescriptor } from './entities/profile';
 import type { Settings, SettingsChanges } from './entities/settings';
 import { settingsDescriptor } from './entities/settings';
-import { syllabusDescriptor, type Syllabus, type SyllabusDraft } from './entities/syllabus';
-import { taskDescriptor, type Task, type TaskDraft } from './entities/task';
-import { weeklyPlanDescriptor, type WeeklyPlan, type WeeklyPlanDraft } from './entities/weekly-plan';
 import { createCollectionRepository, type CollectionRepository } from './repositories/collection-repository';
 import { createSingletonRepository, type SingletonRepository } from './repositories/singleton-repository';
 import { createWeeklyPlanActions, type WeeklyPlanActions } from './study/weekly-plan-actions';
@@ -32,14 +24,13 @@ import { browserEnvironment, manualEnvironment, type SyncEnvironment } from './s
 import { createSyncEngine, type SyncEngine } from './sync/sync-engine';
 import { defaultTuning, type SyncTuning } from './sync/sync-tuning';
 
-export type BookmarkRepository = CollectionRepository<Bookmark, BookmarkDraft>;
 export type ProfileRepository = SingletonRepository<Profile, ProfileChanges>;
 export type SettingsRepository = SingletonRepository<Settings, SettingsChanges>;
-export type PlanRepository = CollectionRepository<Plan, PlanDraft>;
-export type PlanCourseRepository = CollectionRepository<PlanCourse, PlanCourseDraft>;
-export type TaskRepository = CollectionRepository<Task, TaskDraft>;
-export type SyllabusRepository = CollectionRepository<Syllabus, SyllabusDraft>;
-export type WeeklyPlanRepository = CollectionRepository<WeeklyPlan, WeeklyPlanDraft>;
+
+/** A repository for every synced collection, by its name (userData.tasks, userData.weeklyPlans, …). */
+export type CollectionRepositories = {
+  [N in keyof CollectionDescriptors]: CollectionDescriptors[N] extends { types?(record: infer T, draft: infer Draft): void } ? CollectionRepository<T, Draft> : never;
+};
 
 export interface UserDataOptions {
   userId: string;
@@ -63,24 +54,18 @@ export interface UserDataOptions {
   log?: Pick<Console, 'error' | 'warn'>;
 }
 
-export interface UserData {
+/** Besides the collections' repositories (CollectionRepositories): */
+export interface UserData extends CollectionRepositories {
   /** For useLiveQuery in features. */
   db: AppDatabase;
-  bookmarks: BookmarkRepository;
   profile: ProfileRepository;
   settings: SettingsRepository;
-  plans: PlanRepository;
-  planCourses: PlanCourseRepository;
-  weeklyPlans: WeeklyPlanRepository;
   /** Generate (on the server when online, else here), edit, archive, delete and undo weekly plans. */
   weekly: WeeklyPlanActions;
   /** The read-only catalogue (universities, programs, courses), cached for offline use. */
   catalog: CatalogCache;
   /** The advisor chat: questions sent through the outbox, conversations mirrored for reading offline. */
   advisor: AdvisorChat;
-  tasks: TaskRepository;
-  /** Imported syllabi: what the weekly plans take each week's topics from. */
-  syllabi: SyllabusRepository;
   /** Announcements, cached for reading offline. */
   announcements: AnnouncementsCache;
   /** Calendar feed and learning-platform imports (online only). */
@@ -138,21 +123,18 @@ export function openUserData(options: UserDataOptions): UserData {
     return false; // skip Dexie's default handler, which would re-enable auto-open
   });
   sync.start();
-  const chatExchanges = createCollectionRepository<ChatExchange, ChatExchangeDraft>(context, chatExchangeDescriptor);
-  const weeklyPlans = createCollectionRepository<WeeklyPlan, WeeklyPlanDraft>(context, weeklyPlanDescriptor);
+  const collections = Object.fromEntries(
+    Object.entries(collectionDescriptors).map(([name, descriptor]) => [name, createCollectionRepository(context, descriptor as CollectionDescriptor)]),
+  ) as CollectionRepositories;
+  const { weeklyPlans, chatExchanges } = collections;
   return {
+    ...collections,
     db,
-    bookmarks: createCollectionRepository<Bookmark, BookmarkDraft>(context, bookmarkDescriptor),
     profile: createSingletonRepository<Profile, ProfileChanges>(context, profileDescriptor, () => sync.pullNow('profile')),
     settings: createSingletonRepository<Settings, SettingsChanges>(context, settingsDescriptor, () => sync.pullNow('settings')),
-    plans: createCollectionRepository<Plan, PlanDraft>(context, planDescriptor),
-    planCourses: createCollectionRepository<PlanCourse, PlanCourseDraft>(context, planCourseDescriptor),
-    weeklyPlans,
     weekly: createWeeklyPlanActions({ db, weeklyPlans, api, isOnline: () => environment.isOnline() }),
     catalog: createCatalogCache({ db, api, isOnline: () => environment.isOnline() }),
     advisor: createAdvisorChat({ db, exchanges: chatExchanges, sync, environment }),
-    tasks: createCollectionRepository<Task, TaskDraft>(context, taskDescriptor),
-    syllabi: createCollectionRepository<Syllabus, SyllabusDraft>(context, syllabusDescriptor),
     announcements: createAnnouncementsCache({ db, api, isOnline: () => environment.isOnline() }),
     calendar: createCalendarClient({ api, isOnline: () => environment.isOnline() }),
     syllabusServer: createSyllabusServer({ api, isOnline: () => environment.isOnline() }),

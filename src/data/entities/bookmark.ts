@@ -1,26 +1,12 @@
-import type { CollectionDescriptor } from './entity-descriptor';
+// Bookmarks on the device, from their shared definition (src/lib/entities/bookmark.ts).
+import { bookmarkDefinition, type BookmarkDraft } from '../../lib/entities/bookmark';
+import { collectionDescriptor } from './collection-descriptor';
 
 export type { Bookmark } from '../../lib/bookmark';
+export type { BookmarkDraft };
 
-export interface BookmarkDraft {
-  title: string;
-  url: string;
-  description?: string;
-}
-
-export const bookmarkDescriptor: CollectionDescriptor = {
-  name: 'bookmarks',
-  kind: 'collection',
-  wireName: 'bookmarks',
-  endpoints: {
-    list: '/api/bookmarks/',
-    create: '/api/bookmarks/',
-    item: (id) => `/api/bookmarks/${encodeURIComponent(id)}/`,
-  },
-  fields: ['title', 'url', 'description'],
-  defaults: { description: '' },
+export const bookmarkDescriptor = collectionDescriptor(bookmarkDefinition, {
   newestFirstBy: 'created_at',
-  noun: 'link',
-  label: (record) => (typeof record.title === 'string' && record.title ? record.title : 'Untitled link'),
+  untitled: 'Untitled link',
   goneNotice: 'A link you edited was deleted on another device.',
-};
+});

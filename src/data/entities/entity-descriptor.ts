@@ -1,5 +1,6 @@
-// An entity is described once; the repositories, the push and the pull are generic over this shape.
-// Adding weekly plans or plan courses means writing a descriptor and registering it, nothing else.
+// What the repositories, the push and the pull know of an entity: generic over this shape. A collection's
+// descriptor is made from its shared definition (src/lib/entities, collection-descriptor.ts), typed by its
+// record and draft, so a field the record type does not have is a compile error.
 
 /** Every mirrored record has a string primary key; the rest is the server's JSON as-is. */
 export interface LocalRecord {
@@ -7,8 +8,13 @@ export interface LocalRecord {
   [field: string]: unknown;
 }
 
-/** Dexie table names of the mirrored entities; also the `entity` value of outbox entries. */
-export type EntityName = 'bookmarks' | 'profile' | 'settings' | 'plans' | 'weeklyPlans' | 'planCourses' | 'tasks' | 'chatExchanges' | 'syllabi';
+import type { CollectionName } from '../../lib/entities/synced-collections';
+
+/**
+ * Dexie table names of the mirrored entities; also the `entity` value of outbox entries: the synced
+ * collections' local names, and the two singletons.
+ */
+export type EntityName = CollectionName | 'profile' | 'settings';
 
 /** A field holding another record's id: that record's create must reach the server first. */
 export interface Reference {
@@ -16,21 +22,31 @@ export interface Reference {
   entity: EntityName;
 }
 
-interface DescriptorBase {
+interface DescriptorBase<T extends object, Draft extends object> {
   name: EntityName;
   /** The entity's name in the change feed and in batched pushes (the server's name). */
   wireName: string;
   /** Client-writable fields: the only ones a repository accepts and the push sends. */
-  fields: readonly string[];
+  fields: readonly (keyof Draft & string)[];
   /** Values a freshly created local record starts with, before the server answers. */
-  defaults: Readonly<Record<string, unknown>>;
+  defaults: Readonly<Partial<Omit<T, 'id'>>>;
   /** What a user calls one of these ("link"), for messages. */
   noun: string;
   /** A short human label for one record, for the dead-letter list. */
-  label(record: Partial<LocalRecord>): string;
+  label(record: Partial<T>): string;
+  /**
+   * Never set: carries the record and draft types to the repositories made from the registry (user-data.ts).
+   * A method, so that a descriptor with a stricter draft (a weekly plan made on the device) still fits.
+   */
+  types?(record: T, draft: Draft): void;
 }
 
-export interface CollectionDescriptor extends DescriptorBase {
+/**
+ * `T`: the record as the device keeps it; `Draft`: what a create takes (the writable fields). Left out, any
+ * entity's: the generic code (repositories, push, pull) handles every record as a LocalRecord.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity's descriptor, whatever its record type
+export interface CollectionDescriptor<T extends object = any, Draft extends object = any> extends DescriptorBase<T, Draft> {
   kind: 'collection';
   endpoints: {
     /** GET: the whole list, as an array or `{results}`. */
@@ -58,7 +74,8 @@ export interface CollectionDescriptor extends DescriptorBase {
   createExtras?: Readonly<Record<string, unknown>>;
 }
 
-export interface SingletonDescriptor extends DescriptorBase {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any singleton's descriptor, whatever its record type
+export interface SingletonDescriptor<T extends object = any, Changes extends object = any> extends DescriptorBase<T, Changes> {
   kind: 'singleton';
   /** GET reads (and on this server lazily creates) the record; PATCH changes it. */
   endpoints: { resource: string };
@@ -93,7 +110,7 @@ export function fromServer(descriptor: EntityDescriptor, json: unknown): LocalRe
 }
 
 /** Only the writable fields of `source` that are actually present. */
-export function pickFields(descriptor: EntityDescriptor, source: Record<string, unknown>): Record<string, unknown> {
+export function pickFields(descriptor: Pick<EntityDescriptor, 'fields'>, source: Record<string, unknown>): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const field of descriptor.fields) {
     if (source[field] !== undefined) picked[field] = source[field];

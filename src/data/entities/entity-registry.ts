@@ -1,7 +1,9 @@
-// The entities the sync engine mirrors. Parents before children: pulls and pushes keep this order.
+// The entities the sync engine mirrors: this list is the one place an entity is registered on the device.
+// The entity names, the local tables and the repositories of user-data.ts all follow from it.
 import { bookmarkDescriptor } from './bookmark';
 import { chatExchangeDescriptor } from './chat-exchange';
-import type { EntityDescriptor, EntityName } from './entity-descriptor';
+import { SYNCED_COLLECTIONS, type CollectionName } from '../../lib/entities/synced-collections';
+import type { CollectionDescriptor, EntityDescriptor, EntityName } from './entity-descriptor';
 import { planCourseDescriptor } from './plan-course';
 import { planDescriptor } from './plan';
 import { profileDescriptor } from './profile';
@@ -10,19 +12,29 @@ import { syllabusDescriptor } from './syllabus';
 import { taskDescriptor } from './task';
 import { weeklyPlanDescriptor } from './weekly-plan';
 
+/** Each synced collection's descriptor, by its name: one for every definition, or this does not compile. */
+const COLLECTIONS = {
+  bookmarks: bookmarkDescriptor,
+  plans: planDescriptor,
+  planCourses: planCourseDescriptor,
+  syllabi: syllabusDescriptor,
+  tasks: taskDescriptor,
+  weeklyPlans: weeklyPlanDescriptor,
+  chatExchanges: chatExchangeDescriptor,
+} satisfies { [N in CollectionName]: { kind: 'collection'; name: N } };
+
+export type CollectionDescriptors = typeof COLLECTIONS;
+
 export type EntityRegistry = ReadonlyMap<EntityName, EntityDescriptor>;
 
+/** Parents before children (the definitions' order): pulls and pushes keep this order. */
 export const defaultEntities: EntityRegistry = new Map<EntityName, EntityDescriptor>([
-  [bookmarkDescriptor.name, bookmarkDescriptor],
   [profileDescriptor.name, profileDescriptor],
   [settingsDescriptor.name, settingsDescriptor],
-  [planDescriptor.name, planDescriptor],
-  [planCourseDescriptor.name, planCourseDescriptor],
-  [syllabusDescriptor.name, syllabusDescriptor],
-  [taskDescriptor.name, taskDescriptor],
-  [weeklyPlanDescriptor.name, weeklyPlanDescriptor],
-  [chatExchangeDescriptor.name, chatExchangeDescriptor],
+  ...SYNCED_COLLECTIONS.map(({ localName }): [EntityName, EntityDescriptor] => [localName, COLLECTIONS[localName] as CollectionDescriptor]),
 ]);
+
+export const collectionDescriptors: CollectionDescriptors = COLLECTIONS;
 
 /** Descriptors by their name in the change feed and in batches. */
 export function byWireName(registry: EntityRegistry): Map<string, EntityDescriptor> {

@@ -15,7 +15,7 @@ export interface Profile {
 
 export type ProfileChanges = Partial<Omit<Profile, 'updated_at' | 'version'>>;
 
-export const profileDescriptor: SingletonDescriptor = {
+export const profileDescriptor: SingletonDescriptor<Profile, ProfileChanges> & { name: 'profile' } = {
   name: 'profile',
   kind: 'singleton',
   wireName: 'profile',

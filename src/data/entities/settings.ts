@@ -10,7 +10,7 @@ export interface Settings extends SettingsFields {
 
 export type { SettingsChanges };
 
-export const settingsDescriptor: SingletonDescriptor = {
+export const settingsDescriptor: SingletonDescriptor<Settings, SettingsChanges> & { name: 'settings' } = {
   name: 'settings',
   kind: 'singleton',
   wireName: 'settings',

@@ -131,7 +131,7 @@ describe('syllabus refusals', () => {
     await api.db.orm.insert(syllabi).values(Array.from({ length: SYLLABUS_CAP }, (_, index) => ({ ownerSub: user.sub, course: `C ${index}` })));
     const response = await user.request('POST', list, algorithms);
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe(`You can keep at most ${SYLLABUS_CAP} syllabi. Delete one to add another.`);
+    expect(response.json().detail).toBe(`You can keep at most ${SYLLABUS_CAP} syllabi. Delete some to add more.`);
   });
 });
 

@@ -23,8 +23,7 @@ tester.run('one-way-imports', oneWayImports, {
     { filename: file('server/tasks/task-service.ts'), code: "import { o } from '../sync/entity'; import { d } from '../db/database'; import { h } from '../http/api-error'; import { a } from '../auth/authenticate';" },
     { filename: file('server/study/weekly-generate-routes.ts'), code: "import { m } from '../llm/language-model';" },
     { filename: file('server/api-routes.ts'), code: "import { t } from './tasks/task-entity';" },
-    { filename: file('server/sync/registry.ts'), code: "import { t } from '../tasks/task-entity';" },
-    { filename: file('server/sync/batch-schemas.ts'), code: "import { ENTITIES } from './registry';" },
+    { filename: file('server/synced-entities.ts'), code: "import { t } from './tasks/task-entity';" },
     { filename: file('server/study/weekly-plan-inputs.ts'), code: "import { t } from '../tasks/task-service';" },
   ],
   invalid: [

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { Task } from '../../../data/entities/task';
 import { saveImportedSyllabus, type SyllabusImport } from '../../../data/syllabus/syllabus-import';
-import { addTask, completedAtFor, deleteTask, editTask, moveTask, restoreTask, type TaskForm } from '../../../data/tasks/task-actions';
+import { addTask, deleteTask, editTask, movedTask, moveTask, restoreTask, type TaskForm } from '../../../data/tasks/task-actions';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useSavedNotice } from '../../../ui/saved-notice';
 import { UndoNotice } from '../../../ui/undo-notice';
@@ -91,7 +91,7 @@ export function TasksTab() {
   };
   const move = (task: Task, status: TaskStatus) => {
     const now = new Date();
-    const moved = { ...task, status, completed_at: completedAtFor(status, task.status === 'complete' ? task.completed_at : null, now) };
+    const moved = movedTask(task, status, now);
     showWhile(moved, () => moveTask(userData, task.id, status, now)).catch(fail);
   };
   const remove = (task: Task) => {
