@@ -27,7 +27,8 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByText('Enter the name of your college or university.').waitFor();
     await page.getByText('Enter your degree program, for example BS Computer Science.').waitFor();
-    await page.getByText('Choose the term and year you expect to graduate.').waitFor();
+    await page.getByText('Choose the term you expect to graduate.').waitFor();
+    await page.getByText('Choose the year you expect to graduate.').waitFor();
     expect(await page.getByRole('combobox', { name: 'Degree Program' }).inputValue()).toBe('?!.');
     expect(new URL(page.url()).pathname).toBe('/onboarding');
 
