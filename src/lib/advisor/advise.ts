@@ -17,7 +17,7 @@ export const CAPABILITIES = [
   'credits and courses left per requirement',
   'your projected graduation and whether it is on time',
   'what changes if you drop a course or move it to another term ("What if I move CS 3110 to Fall 2027?")',
-  'what is due this week',
+  'what is due in the next seven days',
   'your imported syllabi: what a part of the grade is worth and this week’s topics ("How much is the final worth in CS 2110?")',
 ];
 

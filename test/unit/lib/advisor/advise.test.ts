@@ -91,7 +91,7 @@ describe('advise on the sample catalogue and a generated plan', () => {
     { question: 'How much is the final worth?', intent: 'syllabus', contains: ['You have not imported a syllabus yet'] },
     // Credits are the plan's, not a syllabus's grading.
     { question: 'How many credits is CS 2110 worth?', intent: 'requirements', contains: ['Computer science core'], with: { syllabi } },
-    { question: 'What is the weather tomorrow?', intent: 'help', contains: ['could not match', 'the prerequisites of a course', 'what is due this week'] },
+    { question: 'What is the weather tomorrow?', intent: 'help', contains: ['could not match', 'the prerequisites of a course', 'what is due in the next seven days'] },
     { question: 'What should I take next term?', intent: 'next-term', contains: ['no graduation plan'], with: { plan: null, planCourses: [] } },
   ];
 
