@@ -58,7 +58,10 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                     </Group>
                     <WaitingToSync pending={pending?.has(course.id) ?? false} />
                   </Table.Td>
-                  <Table.Td ta="right" className={classes.credit}>{formatCredits(course.credit)}</Table.Td>
+                  <Table.Td ta="right" className={classes.credit}>
+                    {formatCredits(course.credit)}
+                    <span className={classes.unit}>{course.credit === 1 ? ' credit' : ' credits'}</span>
+                  </Table.Td>
                   <Table.Td className={classes.status}>
                     <NativeSelect
                       size="xs"
