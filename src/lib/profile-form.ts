@@ -86,8 +86,11 @@ export function validateProfileForm(values: ProfileFormValues, now = new Date())
   }
   errors.college ??= collegeProblem(values.college.trim());
   errors.degree ??= degreeProblem(values.degree.trim());
-  const graduation = graduationProblem(values.graduationTerm, values.graduationYear, now);
-  if (graduation) errors[values.graduationTerm ? 'graduationYear' : 'graduationTerm'] = graduation;
+  // Each empty select is marked on its own: both are required, and marking the term alone left a student
+  // looking for what was wrong with the year.
+  if (!values.graduationTerm) errors.graduationTerm = 'Choose the term you expect to graduate.';
+  if (!values.graduationYear) errors.graduationYear = 'Choose the year you expect to graduate.';
+  if (values.graduationTerm && values.graduationYear) errors.graduationYear = graduationProblem(values.graduationTerm, values.graduationYear, now);
   const phone = values.phoneNumber.trim();
   if (phone.length > PROFILE_LIMITS.phone) errors.phoneNumber = tooLongMessage(PROFILE_LIMITS.phone);
   else if (!isPhoneNumber(phone)) errors.phoneNumber = PHONE_NUMBER_MESSAGE;

@@ -1,10 +1,12 @@
 // The pill-shaped section switcher of pages with child routes (Study, My Advisor, Settings, and the
 // public company pages). Each pill is a link to its own URL rather than an ARIA tab, so the
 // current one carries aria-current="page" and every section can be bookmarked or opened anew.
+// The pills wrap onto a second line when the screen is too narrow for one: a row that scrolled
+// sideways hid its last sections on phones (and more of them in large text) behind a fade that
+// students read as a cut label rather than as "more this way".
 import { Box, Group } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
 import { ButtonLink } from './router-links';
-import { useScrollFade } from './use-scroll-fade';
 
 export interface PillNavItem {
   label: string;
@@ -19,22 +21,19 @@ interface PillNavProps {
 }
 
 export function PillNav({ label, items, justify = 'center' }: PillNavProps) {
-  const fade = useScrollFade<HTMLDivElement>();
   return (
-    <Box component="nav" aria-label={label} style={{ display: 'flex', justifyContent: justify, minWidth: 0 }}>
+    <Box component="nav" aria-label={label} style={{ display: 'flex', justifyContent: justify, minWidth: 0, maxWidth: '100%' }}>
       <Group
-        ref={fade.ref}
         gap={4}
-        wrap="nowrap"
+        wrap="wrap"
+        justify={justify}
         p={4}
         style={{
           border: '1px solid var(--mantine-color-default-border)',
-          borderRadius: 999,
+          // Round at one line, still a soft frame around two.
+          borderRadius: 26,
           background: 'var(--mantine-color-default)',
           maxWidth: '100%',
-          overflowX: 'auto',
-          scrollbarWidth: 'none',
-          ...fade.style,
         }}
       >
         {items.map((item) => (

@@ -1,4 +1,4 @@
-// The notices themselves, stacked in one corner so they never overlap. Loaded on demand by <PwaStatus />.
+// The notices themselves, in one corner, one at a time. Loaded on demand by <PwaStatus />.
 import { Affix, Stack } from '@mantine/core';
 import { useNoticeRoom } from '../../ui/use-notice-room';
 import { OfflineBanner } from './offline-banner';
@@ -14,14 +14,16 @@ export interface PwaNoticesProps extends PwaState {
 
 export function PwaNotices({ updateAvailable, updating, offlineReady, showOffline, onDismissOffline }: PwaNoticesProps) {
   const measureRoom = useNoticeRoom('corner');
+  // One corner notice at a time, the one that matters most: stacked, the three took a quarter of a phone's
+  // screen. "Ready to work offline" waits while offline (and is told once online again); the update prompt
+  // asks for a choice, so it goes first.
+  const shown = updateAvailable ? 'update' : showOffline ? 'offline' : offlineReady ? 'ready' : null;
   return (
     <Affix position={{ bottom: 'calc(1rem + env(safe-area-inset-bottom))', right: '1rem' }} zIndex={400}>
       <Stack ref={measureRoom} gap="xs" w={380} maw="calc(100vw - 2rem)">
-        {updateAvailable && (
-          <UpdatePrompt updating={updating} onReload={applyUpdate} onLater={dismissUpdatePrompt} />
-        )}
-        {offlineReady && <OfflineReadyNotice onClose={dismissOfflineReady} />}
-        {showOffline && <OfflineBanner onClose={onDismissOffline} />}
+        {shown === 'update' && <UpdatePrompt updating={updating} onReload={applyUpdate} onLater={dismissUpdatePrompt} />}
+        {shown === 'offline' && <OfflineBanner onClose={onDismissOffline} />}
+        {shown === 'ready' && <OfflineReadyNotice onClose={dismissOfflineReady} />}
       </Stack>
     </Affix>
   );

@@ -3,7 +3,9 @@
 // The notices' UI is a separate chunk, fetched only when there is something to say, so the landing page's
 // entry bundle stays light (it is precached for offline use).
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useRouterState } from '@tanstack/react-router';
 import type { PwaNoticesProps } from './pwa-notices';
+import type { AppRouter } from '../router';
 import { useUserData } from '../providers/user-data-context';
 import { getPwaState, subscribePwaState } from './pwa-store';
 import { useConnectivity } from './use-connectivity';
@@ -15,11 +17,13 @@ const PwaNotices = lazy<ComponentType<PwaNoticesProps>>(() =>
     .catch(() => ({ default: () => null })),
 );
 
-export function PwaStatus() {
+export function PwaStatus({ router }: { router: AppRouter }) {
   const pwa = useSyncExternalStore(subscribePwaState, getPwaState, getPwaState);
-  // "Ready to work offline" is news for a student in the app, not for a visitor reading the landing page.
+  // "Ready to work offline" is news for a student in the app, not for a visitor reading the landing page;
+  // and it waits until onboarding is done, where it covered the form's last field.
   const signedIn = useUserData().userData !== null;
-  const state = { ...pwa, offlineReady: pwa.offlineReady && signedIn };
+  const onboarding = useRouterState({ router, select: (routerState) => routerState.location.pathname === '/onboarding' });
+  const state = { ...pwa, offlineReady: pwa.offlineReady && signedIn && !onboarding };
   const online = useConnectivity();
   const [offlineDismissed, setOfflineDismissed] = useState(false);
   const dismissOffline = useCallback(() => setOfflineDismissed(true), []);

@@ -19,16 +19,18 @@ export function TopBar() {
     <header className={header.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="xl" wrap="nowrap">
-            <Link to="/dashboard" className={header.brand}>
+          {/* The brand gives way on a narrow phone (its wordmark ends in "…"), never the controls: the
+              squeezed sync button cut its count of waiting changes to one digit. */}
+          <Group gap="xl" wrap="nowrap" miw={0}>
+            <Link to="/dashboard" className={`${header.brand} ${header.shrinkingBrand}`}>
               <BrandMark />
-              <span>DegreeMate</span>
+              <span className={header.wordmark}>DegreeMate</span>
             </Link>
             <Group visibleFrom="md">
               <MainNav pathname={pathname} />
             </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <SyncStatusIndicator />
             <ProfileButton />
             <Button

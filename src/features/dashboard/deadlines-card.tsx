@@ -1,8 +1,8 @@
 // Deadline This Week: the first few open tasks due between this Monday and Sunday, soonest first, and how
 // many more there are.
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Task } from '../../data/entities/task';
-import { AnchorLink } from '../../ui/router-links';
+import { ButtonLink } from '../../ui/router-links';
 import { AndMore } from './and-more';
 import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
 
@@ -12,13 +12,15 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
   return (
     <DashboardCard title="Deadline This Week" to="/study/tasks">
       {!tasks.length ? (
-        <Text size="sm" c="dimmed">
-          No deadlines left this week.{' '}
-          <AnchorLink inherit underline="always" to="/study/tasks" search={{ import: 'syllabus' }}>
+        // The offer is a button of its own, not a link inside the sentence: as a link it was a 16 px tall target.
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            No deadlines left this week (to Sunday). Import a syllabus to get a term’s deadlines at once.
+          </Text>
+          <ButtonLink variant="light" size="xs" to="/study/tasks" search={{ import: 'syllabus' }}>
             Import a syllabus
-          </AnchorLink>{' '}
-          to get a term’s deadlines at once.
-        </Text>
+          </ButtonLink>
+        </Stack>
       ) : (
         <Table.ScrollContainer minWidth={260}>
           <Table verticalSpacing="sm" highlightOnHover>

@@ -2,7 +2,7 @@
 // settings by Save changes (offline too; synced later). Turning push on asks the browser's permission
 // first: a refusal is said plainly and the switch goes back off.
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Settings } from '../../data/entities/settings';
 import { SETTINGS_LIMITS, WEEKLY_STUDY_HOURS_MESSAGE } from '../../lib/settings-rules';
@@ -24,8 +24,11 @@ const pick = (settings: Settings): Values => ({
 
 export function NotificationsTab() {
   const current = useSettings();
-  const [values, setValues] = useState<Values | null>(null);
-  const [edited, setEdited] = useState(false);
+  // The student's unsaved changes over the stored settings, null when there are none. The form shows the
+  // stored settings until the first change: copying them into state from an effect re-ran on every render
+  // and, still pending when the first tap came, put the stored values back over it (the first tap was lost).
+  const [draft, setDraft] = useState<Values | null>(null);
+  const stored = useRef<Values | null>(null);
   const [hoursError, setHoursError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,15 +36,14 @@ export function NotificationsTab() {
   const [permissionProblem, setPermissionProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
-  useEffect(() => {
-    if (current && !edited) setValues(pick(current.settings));
-  }, [current, edited]);
-
-  if (!values) return <Text c="dimmed">Loading…</Text>;
+  if (!current) return <Text c="dimmed">Loading…</Text>;
+  stored.current = pick(current.settings);
+  const values = draft ?? stored.current;
+  // From the latest draft, not this render's: the permission prompt answers later, after other switches
+  // may have changed, and only push may change with its answer.
   const change = (next: Partial<Values>) => {
-    setEdited(true);
     setSaved(false);
-    setValues({ ...values, ...next });
+    setDraft((latest) => ({ ...(latest ?? stored.current!), ...next }));
   };
 
   const turnPush = async (on: boolean) => {
@@ -65,7 +67,7 @@ export function NotificationsTab() {
     }
     try {
       await activeUserData().settings.save(values);
-      setEdited(false);
+      setDraft(null);
       setSaved(true);
     } catch (error) {
       console.error('Saving notification settings failed', error);

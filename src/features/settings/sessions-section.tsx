@@ -1,11 +1,15 @@
 // Settings › Security › Where you're signed in: every device with a session at the identity provider,
 // this one marked, each with Sign out, and Sign out of all other devices. A device signed out here is
 // asked to sign in again at its next token renewal; its unsynced changes wait on it until then.
+// Each device is named with its browser's and system's versions (and a phone's model) and its first
+// sign-in, which tell two alike devices apart. The server sees a device only when it renews its tokens,
+// so this device, in use as the student reads the list, is "Active now" rather than at its last renewal.
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { SignedInDevice } from '../../data/security/security-api';
+import { describeDevice } from '../../lib/user-agent';
 import { useSecurityAction } from './use-security-action';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,9 +68,7 @@ export function SessionsSection() {
               {isPhone(device) ? <IconDeviceMobile size={24} aria-hidden="true" /> : <IconDeviceDesktop size={24} aria-hidden="true" />}
               <div style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Text fw={600}>
-                    {device.browser} on {device.os}
-                  </Text>
+                  <Text fw={600}>{device.user_agent ? describeDevice(device.user_agent) : `${device.browser} on ${device.os}`}</Text>
                   {device.current && (
                     <Badge variant="filled" color="teal.9">
                       This device
@@ -74,7 +76,7 @@ export function SessionsSection() {
                   )}
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Last active {when(device.last_seen_at)} · Signed in {when(device.first_seen_at)}
+                  {device.current ? 'Active now' : `Last active ${when(device.last_seen_at)}`} · First signed in {when(device.first_seen_at)}
                 </Text>
               </div>
             </Group>

@@ -10,7 +10,7 @@ export function StudyAssistant() {
   const suggestions = useChatSuggestions();
   return (
     <Stack gap="md">
-      <ChatPanel source={activeUserData().advisor} title="My Assistant" height={420} greeting="Ask me what is due this week, what to take next term, or about any course." draft={draft} onDraftChange={setDraft} />
+      <ChatPanel source={activeUserData().advisor} title="My Assistant" height={420} greeting="Ask me what is due in the next 7 days, what to take next term, or about any course." draft={draft} onDraftChange={setDraft} />
       <Paper component="section" aria-label="Suggestions" withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="xs">
           Suggestions

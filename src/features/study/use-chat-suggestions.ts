@@ -1,4 +1,4 @@
-// The Study page's Suggestions, computed from this device's copy: tasks due this week, the courses the student is taking, from their
+// The Study page's Suggestions, computed from this device's copy: tasks due in the next 7 days, the courses the student is taking, from their
 // plan, and their imported syllabi's grading.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { activeUserData } from '../../data/active-user-data';

@@ -1,6 +1,7 @@
 // The embedded advisor: finds the courses a question names, decides what it asks, and answers in markdown
 // from the student's own plan, catalogue and tasks. Deterministic (the clock is an input), no I/O.
 import type { CatalogCourse } from '../catalog/catalog';
+import { canTake } from './answer-can-take';
 import { aboutCourse, offeringOf, prerequisitesOf } from './answer-course';
 import { dueThisWeek } from './answer-due';
 import { fromSyllabi } from './answer-syllabus';
@@ -11,13 +12,14 @@ import type { AdvisorAnswer, AdvisorInput } from './advisor-types';
 import { findCourses } from './course-matcher';
 
 const CAPABILITIES = [
+  'whether you can take a course in a term ("Can I take CS 3110 next fall?")',
   'the prerequisites of a course ("What do I need before CS 2110?")',
   'when a course is offered ("When is MATH 2210 offered?")',
   'what to take next term, from your plan',
   'credits and courses left per requirement',
   'your projected graduation and whether it is on time',
   'what changes if you drop a course or move it to another term ("What if I move CS 3110 to Fall 2027?")',
-  'what is due this week',
+  'what is due in the next seven days',
   'your imported syllabi: what a part of the grade is worth and this week’s topics ("How much is the final worth in CS 2110?")',
 ];
 
@@ -27,6 +29,8 @@ export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
   const codes = named.map((course) => course.course_code);
   const each = (answer: (course: CatalogCourse) => string) => named.map(answer).join('\n\n');
   switch (intent) {
+    case 'can-take':
+      return { intent, courses: codes, text: named.map((course) => canTake(input, course, message)).join('\n\n') };
     case 'prerequisites':
       return { intent, courses: codes, text: each((course) => prerequisitesOf(input, course)) };
     case 'offered':
@@ -42,7 +46,7 @@ export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
     case 'next-term':
       return { intent, courses: codes, text: nextTerm(input) };
     case 'graduation':
-      return { intent, courses: codes, text: graduation(input) };
+      return { intent, courses: codes, text: graduation(input, message) };
     case 'requirements':
       return { intent, courses: codes, text: requirementsLeft(input) };
     case 'help':

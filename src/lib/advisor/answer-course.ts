@@ -6,7 +6,7 @@ import { listedSeasons } from '../planning/catalog-index';
 import { courseLabel, credits, joinWords, planCourseOf, standing } from './advisor-facts';
 import type { AdvisorInput } from './advisor-types';
 
-function safeParse(text: string) {
+export function safeParse(text: string) {
   try {
     return parseRequisites(text);
   } catch {
@@ -20,14 +20,17 @@ export function prerequisitesOf(input: AdvisorInput, course: CatalogCourse): str
   const lines: string[] = [];
   if (!prereq) lines.push(`${courseLabel(course)} has no prerequisites.`);
   else {
-    lines.push(`${courseLabel(course)} requires ${formatRequisites(prereq)}.`);
+    // The answer in one sentence first, then each course. The list ends with a blank line: a sentence on the
+    // next line would be read by markdown as the end of the last bullet.
     const met = (code: string) => planCourseOf(input, code)?.status === 'taken';
+    const verdict = input.planCourses.length === 0 ? '' : isSatisfied(prereq, met) ? ': you have met these prerequisites' : ': you have not met these prerequisites yet';
+    lines.push(`${courseLabel(course)} requires ${formatRequisites(prereq)}${verdict}.`, '');
     for (const code of requisiteCodes(prereq)) lines.push(`- ${code}: ${standing(input, code)}`);
-    if (input.planCourses.length > 0) lines.push(isSatisfied(prereq, met) ? 'You have met these prerequisites.' : 'You have not met these prerequisites yet.');
+    lines.push('');
   }
   if (coreq) lines.push(`Take ${formatRequisites(coreq)} before or in the same term (corequisite).`);
   if (course.min_grade_req) lines.push(`Minimum grade: ${course.min_grade_req}.`);
-  return lines.join('\n');
+  return lines.join('\n').trim();
 }
 
 export function offeringOf(input: AdvisorInput, course: CatalogCourse): string {

@@ -36,8 +36,10 @@ export function requirementsLeft(input: AdvisorInput): string {
   const takenCodes = new Set(input.planCourses.filter((course) => course.status === 'taken').map((course) => codeKey(course.course_code)));
   const takenCredits = input.planCourses.filter((course) => course.status === 'taken').reduce((sum, course) => sum + course.credit, 0);
   const left = input.planCourses.filter((course) => course.status !== 'taken');
+  const creditsLeft = Math.max(0, catalog.program.total_credits - takenCredits);
+  // The question is how much is left: that first, in one sentence.
   const lines = [
-    `You have completed ${credits(takenCredits)} of ${catalog.program.total_credits} for ${catalog.program.program_name}; ${left.length} course${left.length === 1 ? '' : 's'} in your plan are not taken yet.`,
+    `You have **${credits(creditsLeft)} left** of the ${catalog.program.total_credits} for ${catalog.program.program_name} (${credits(takenCredits)} completed); ${left.length} course${left.length === 1 ? '' : 's'} in your plan ${left.length === 1 ? 'is' : 'are'} not taken yet.`,
     '',
     '| Requirement | Required | Completed | Remaining |',
     '|---|---|---|---|',
@@ -57,11 +59,27 @@ export function requirementsLeft(input: AdvisorInput): string {
   return lines.join('\n');
 }
 
-export function graduation(input: AdvisorInput): string {
+/**
+ * One sentence: a yes or a no first for a yes-or-no question ("Will I graduate on time?"), else the term;
+ * the term and the expected graduation said once each.
+ */
+export function graduation(input: AdvisorInput, question = ''): string {
   if (!input.plan) return NO_PLAN;
   const finish = projectedFinish(input);
   if (!finish) return 'Your plan has no terms yet, so I cannot project your graduation.';
-  const status = graduationStatus(finish, input.profile?.expected_graduation ?? '');
-  const verdict = status.status === 'on-track' ? 'You are **on track**.' : status.status === 'behind' ? 'You are **behind**: your plan finishes after your expected graduation.' : '';
-  return [`Your projected graduation is **${finish}**.`, status.reason, verdict].filter(Boolean).join(' ');
+  const expectedDate = input.profile?.expected_graduation ?? '';
+  const status = graduationStatus(finish, expectedDate);
+  if (status.status === 'unknown') return `Your projected graduation is **${finish}**. ${status.reason}`;
+  const expected = monthAndYear(expectedDate);
+  const yesOrNo = /^\s*(will|am|are|is|do|does|can|could|should|shall)\b/i.test(question);
+  const onTrack = status.status === 'on-track';
+  const comparison = onTrack ? `by your expected graduation in ${expected}` : `after your expected graduation in ${expected}`;
+  if (yesOrNo) return `${onTrack ? 'Yes, you are **on track**' : 'No, you are **behind**'}: your projected graduation is **${finish}**, ${comparison}.`;
+  return `Your projected graduation is **${finish}**, ${comparison}: you are ${onTrack ? '**on track**' : '**behind**'}.`;
+}
+
+/** "2027-05-20" as "May 2027". */
+function monthAndYear(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return `${new Date(Date.UTC(year!, month! - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${year}`;
 }

@@ -26,7 +26,12 @@ export function chatSuggestions({ tasks, taking, hasPlan, gradedCourses = [], no
   const suggestions: Suggestion[] = [];
   if (due.length > 0) {
     const test = due.find((task) => TEST.test(task.title));
-    suggestions.push({ label: test ? `${test.title}${test.course ? ` (${test.course})` : ''} this week` : `${due.length} task${due.length === 1 ? '' : 's'} due this week`, question: 'What is due this week?' });
+    // "This week" is Monday to Sunday everywhere else (the dashboard, the task filter); these are the next
+    // seven days, and say so.
+    suggestions.push({
+      label: test ? `${test.title}${test.course ? ` (${test.course})` : ''} in the next 7 days` : `${due.length} task${due.length === 1 ? '' : 's'} due in the next 7 days`,
+      question: 'What is due in the next 7 days?',
+    });
   }
   const graded = gradedCourses.at(-1);
   if (graded) suggestions.push({ label: `How ${graded} is graded`, question: `What is the grade breakdown in ${graded}?` });

@@ -1,12 +1,13 @@
 // The grading weights: "Homework 30%", "Midterm exam (20 %)", "Participation | 10%", or a sentence
 // ("homework counts for 30%, the midterm 20% and the final 30%"), read in the grading section or on lines
-// that speak of the grade. Letter-grade scales ("A 93–100%") are not weights.
+// that speak of the grade. Letter-grade scales ("A 93–100%") are not weights. Weights may be separated by
+// commas, semicolons, "and", middle dots, bullets or a spaced slash; the separator is never part of a name.
 import { cellsOf, type SyllabusLine } from './syllabus-lines';
 import type { GradingWeight } from './syllabus-extraction';
 
 const PERCENT = /(\d{1,3}(?:\.\d+)?)\s*%/g;
 const GRADE_WORDS = /\b(grades?|grading|weights?|weighted|worth|counts?|percent)\b/i;
-const FILLER = /^(and|the|your|of|for|is|are|counts?|worth|weighted|accounts?|makes? up|will|be|each|total|combined|\s|[-–—:|.,;(]|\d+)+|(\s|[-–—:|.,;(]|\b(is|are|counts?( for)?|worth|weighted( at)?|accounts? for|makes? up|will be|of|at|for)\b)+$/gi;
+const FILLER = /^(and|the|your|of|for|is|are|counts?|worth|weighted|accounts?|makes? up|will|be|each|total|combined|\s|[-–—:|.,;(·•]|\d+)+|(\s|[-–—:|.,;(·•]|\b(is|are|counts?( for)?|worth|weighted( at)?|accounts? for|makes? up|will be|of|at|for)\b)+$/gi;
 
 function component(text: string): string {
   return text.replace(/\.{2,}|…/g, ' ').replace(FILLER, '').replace(/\s{2,}/g, ' ').trim();
@@ -31,7 +32,7 @@ export function gradingWeights(lines: SyllabusLine[]): GradingWeight[] {
     let from = 0;
     for (const match of line.text.matchAll(PERCENT)) {
       const percent = Number(match[1]);
-      const before = line.text.slice(from, match.index).split(several ? /[,;]|\band\b|\t|\|(?=[^|]*$)/ : /[,;]|\t|\|(?=[^|]*$)/);
+      const before = line.text.slice(from, match.index).split(several ? /[,;·•]|\s\/\s|\band\b|\t|\|(?=[^|]*$)/ : /[,;·•]|\s\/\s|\t|\|(?=[^|]*$)/);
       from = match.index + match[0].length;
       let name = component((before[before.length - 1] ?? '').replace(/^[^:]*\b(grad\w*|weights?|assessment|breakdown)\s*:\s*/i, ''));
       const times = /(\d+)\s*[x×]\s*$/.exec(line.text.slice(0, match.index)); // "Prelims: 2 x 20%"

@@ -2,7 +2,7 @@
 // and degree suggest from the catalogue, the phone number is optional, and nonsense is refused with a clear
 // message beside its field, keeping what was typed.
 import { describe, expect, it } from 'vitest';
-import { newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
+import { completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
 
 describe('onboarding', () => {
@@ -27,7 +27,8 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByText('Enter the name of your college or university.').waitFor();
     await page.getByText('Enter your degree program, for example BS Computer Science.').waitFor();
-    await page.getByText('Choose the term and year you expect to graduate.').waitFor();
+    await page.getByText('Choose the term you expect to graduate.').waitFor();
+    await page.getByText('Choose the year you expect to graduate.').waitFor();
     expect(await page.getByRole('combobox', { name: 'Degree Program' }).inputValue()).toBe('?!.');
     expect(new URL(page.url()).pathname).toBe('/onboarding');
 
@@ -50,5 +51,20 @@ describe('onboarding', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Deadline This Week' }).waitFor();
     expect(await offer.count()).toBe(0);
+  });
+
+  it('keeps "ready to work offline" off the form until onboarding is done', async () => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
+    // The first install's news, waiting to be told (as it is after the install on the public site).
+    await page.addInitScript(() => localStorage.setItem('degreemate.offline-ready', 'pending'));
+    await page.goto(appUrl('/dashboard'));
+    await waitForSignInPage(page);
+    await signUpOnSignInPage(page, newAccount());
+    await waitForAppPath(page, '/onboarding');
+    await page.getByLabel('Phone Number').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('DegreeMate is ready to work offline.').count()).toBe(0);
+    await completeOnboarding(page);
+    await page.getByText('DegreeMate is ready to work offline.').waitFor();
   });
 });

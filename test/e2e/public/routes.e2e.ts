@@ -44,10 +44,13 @@ describe('public routes', () => {
     expect(await page.getByText(/coming soon/i).count()).toBe(0);
   });
 
-  it('the FAQs page says answers are being compiled', async () => {
+  it('the FAQs page answers what students ask: offline use, sync, privacy, import, deletion', async () => {
     const { page } = await newPage();
     await page.goto(appUrl('/resources/faqs'));
-    await page.getByText("we're compiling answers").waitFor();
+    for (const question of ['Does DegreeMate work without a connection?', 'How do my changes reach my other devices?', 'Who can see my data?', 'Can I bring in my syllabus and my course calendar?', 'How do I download or delete my data?']) {
+      await page.getByRole('heading', { level: 2, name: question }).waitFor();
+    }
+    expect(await page.getByText(/check back soon|compiling answers/i).count()).toBe(0);
   });
 
   it('legal pages carry the last-updated date and the minimum age of 16', async () => {

@@ -88,6 +88,12 @@ describe('security', () => {
     const devices = page.getByTestId('signed-in-device');
     await devices.nth(1).waitFor();
     expect(await devices.count()).toBe(2);
+    // This device is in use: active now, not at its last token renewal. Each is named with its browser's
+    // version, and says when it first signed in.
+    const current = devices.filter({ hasText: 'This device' });
+    await current.getByText(/^Active now · First signed in /).waitFor();
+    await devices.filter({ hasNotText: 'This device' }).getByText(/^Last active .+ · First signed in /).waitFor();
+    expect(await current.getByText(/^Chrome.* \d+ on Linux/).count()).toBe(1);
     await screenshot(page, 'security-desktop-two-devices');
     await page.getByRole('button', { name: /^Sign out .+ on / }).click();
     await page.getByRole('status').filter({ hasText: 'is signed out' }).waitFor();

@@ -72,7 +72,13 @@ describe('validate', () => {
   });
 
   it('takes a graduation term and year from this year to eight years ahead', () => {
-    expect(validate({ ...complete, graduationTerm: '', graduationYear: '' }, NOW)).toEqual({ graduationTerm: 'Choose the term and year you expect to graduate.' });
+    // Both selects marked when both are empty, each when it alone is.
+    expect(validate({ ...complete, graduationTerm: '', graduationYear: '' }, NOW)).toEqual({
+      graduationTerm: 'Choose the term you expect to graduate.',
+      graduationYear: 'Choose the year you expect to graduate.',
+    });
+    expect(validate({ ...complete, graduationYear: '' }, NOW)).toEqual({ graduationYear: 'Choose the year you expect to graduate.' });
+    expect(validate({ ...complete, graduationTerm: '' }, NOW)).toEqual({ graduationTerm: 'Choose the term you expect to graduate.' });
     expect(validate({ ...complete, graduationYear: '2025' }, NOW)).toEqual({ graduationYear: 'Choose a year from 2026 to 2034.' });
     expect(validate({ ...complete, graduationYear: '2035' }, NOW)).toEqual({ graduationYear: 'Choose a year from 2026 to 2034.' });
     expect(validate({ ...complete, graduationYear: '2034', graduationTerm: 'Fall' }, NOW)).toEqual({});

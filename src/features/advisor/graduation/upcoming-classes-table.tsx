@@ -1,6 +1,6 @@
 // Upcoming Classes: the plan's courses in time order, six unless expanded. The status select
 // saves at once (local first); a course whose prerequisite, corequisite or offering is broken says why
-// right under its row, in text, not only in colour.
+// right under its row, in text, not only in colour. On a phone each course shows as a card (the CSS module).
 import { ActionIcon, Anchor, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Fragment } from 'react';
@@ -10,6 +10,7 @@ import type { PlanInsight } from '../../../lib/planning/plan-types';
 import { WaitingToSync } from '../../../ui/waiting-to-sync';
 import { isPlanCourseStatus, STATUS_OPTIONS } from './graduation-course-status';
 import { formatCredits } from './graduation-plan-summary';
+import classes from './upcoming-classes-table.module.css';
 
 /** Rows shown while collapsed. */
 export const COLLAPSED_ROWS = 6;
@@ -30,8 +31,8 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
   const shown = expanded ? courses : courses.slice(0, COLLAPSED_ROWS);
   if (!courses.length) return <Text c="dimmed">No courses in your plan yet. Add one with Add course.</Text>;
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="xs" aria-label="Upcoming classes">
+    <Table.ScrollContainer minWidth={600} className={classes.scroll}>
+      <Table verticalSpacing="xs" aria-label="Upcoming classes" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Course Code</Table.Th>
@@ -47,8 +48,8 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
             const found = issues?.get(course.id) ?? [];
             return (
               <Fragment key={course.id}>
-                <Table.Tr data-course={course.course_code} style={found.length ? { borderBottom: 'none' } : undefined}>
-                  <Table.Td>
+                <Table.Tr data-course={course.course_code} className={classes.course} style={found.length ? { borderBottom: 'none' } : undefined}>
+                  <Table.Td className={classes.code}>
                     <Group gap={4} wrap="nowrap">
                       {found.length > 0 && <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-label="Has a problem" />}
                       <Anchor component="button" type="button" fw={600} onClick={() => onOpen(course)} data-touch-target style={{ whiteSpace: 'nowrap' }}>
@@ -57,8 +58,11 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                     </Group>
                     <WaitingToSync pending={pending?.has(course.id) ?? false} />
                   </Table.Td>
-                  <Table.Td ta="right">{formatCredits(course.credit)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="right" className={classes.credit}>
+                    {formatCredits(course.credit)}
+                    <span className={classes.unit}>{course.credit === 1 ? ' credit' : ' credits'}</span>
+                  </Table.Td>
+                  <Table.Td className={classes.status}>
                     <NativeSelect
                       size="xs"
                       aria-label={`Status of ${course.course_code}`}
@@ -71,13 +75,13 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                       w={104}
                     />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{course.term || '—'}</Table.Td>
-                  <Table.Td maw={220}>
+                  <Table.Td className={classes.term} data-label="Term" style={{ whiteSpace: 'nowrap' }}>{course.term || '—'}</Table.Td>
+                  <Table.Td maw={220} className={classes.prereq} data-label="Pre-req">
                     <Text size="sm" lineClamp={2} title={course.prerequisites || undefined}>
                       {course.prerequisites || 'None'}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.actions}>
                     <Group gap="xs" wrap="nowrap">
                       <ActionIcon variant="subtle" onClick={() => onEdit(course)} aria-label={`Edit ${course.course_code}`}>
                         <IconPencil size={18} aria-hidden="true" />
@@ -89,7 +93,7 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                   </Table.Td>
                 </Table.Tr>
                 {found.length > 0 && (
-                  <Table.Tr>
+                  <Table.Tr className={classes.issues}>
                     <Table.Td colSpan={6} pt={0}>
                       {/* Sticky: on a phone the table scrolls sideways, the reason stays in view. */}
                       <div style={{ position: 'sticky', left: 0, maxWidth: 'min(100%, calc(100vw - 5rem))' }}>

@@ -36,7 +36,9 @@ export function NewsPage() {
       <Stack gap="lg">
         {newsItems.map((item) => (
           <Card key={item.date} component="article" withBorder radius="lg" padding="xl">
-            <Text fz="sm" c="dimmed" mb={8} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+            {/* A div, not a paragraph: the badge is a div, which HTML does not allow in a <p>; the browser split the
+                prerendered paragraph around it and the page's hydration failed (React error 418). */}
+            <Text component="div" fz="sm" c="dimmed" mb={8} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
               <time dateTime={item.date}>{item.label}</time>
               <Badge variant="light" radius="sm" size="sm">
                 {item.tag}

@@ -1,27 +1,30 @@
-// /resources/faqs: the answers are still being written; points to the contact form meanwhile.
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconHelpCircle } from '@tabler/icons-react';
+// /resources/faqs: the questions students ask most, each with its answer, and the contact form for the rest.
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageHeader } from '../shared/page-header';
 import { AnchorLink } from '../../../ui/router-links';
+import { faqs } from './faqs';
 
 export function FaqsPage() {
   return (
     <>
       <PageHeader eyebrow="Resources" title="Frequently asked questions" />
-      <Paper withBorder radius="lg" p="xl">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconHelpCircle size={30} stroke={1.6} aria-hidden="true" />
-          </ThemeIcon>
-          <Text fz="lg" fw={600}>
-            Thanks for your patience — we're compiling answers to the questions students ask most.
-          </Text>
-          <Text c="dimmed" maw={480}>
-            Check back soon. In the meantime, <AnchorLink inherit underline="always" to="/contact">send us a message</AnchorLink> and we
-            will answer you directly.
-          </Text>
-        </Stack>
-      </Paper>
+      <Stack gap="md">
+        {faqs.map((faq) => (
+          <Paper key={faq.id} component="section" id={faq.id} aria-labelledby={`${faq.id}-question`} withBorder radius="lg" p="lg">
+            <Title order={2} fz="lg" id={`${faq.id}-question`} mb="xs">
+              {faq.question}
+            </Title>
+            <Stack gap="xs">
+              {faq.answer.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+        <Text c="dimmed">
+          Another question? <AnchorLink inherit underline="always" to="/contact">Send us a message</AnchorLink> and we will answer you directly.
+        </Text>
+      </Stack>
     </>
   );
 }

@@ -39,7 +39,7 @@ export function TaskCard({ task, overdue, pending, onMove, onEdit, onDelete }: T
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} style={{ overflowWrap: 'anywhere', flex: 1 }} td={task.status === 'complete' ? 'line-through' : undefined}>
+          <Text fw={600} style={{ overflowWrap: 'break-word', flex: 1, minWidth: 0 }} td={task.status === 'complete' ? 'line-through' : undefined}>
             {task.title}
           </Text>
           <Group gap="xs" wrap="nowrap">

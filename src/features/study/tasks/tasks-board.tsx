@@ -20,7 +20,10 @@ interface TasksBoardProps {
 export function TasksBoard({ tasks, pending, isOverdue, onMove, onEdit, onDelete }: TasksBoardProps) {
   const [over, setOver] = useState<TaskStatus | null>(null);
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+    // Three columns only when the board itself is wide enough for cards whose titles wrap at words: beside
+    // the assistant at 1280 px the screen is "md" but the board is not, and its 200 px columns broke titles
+    // mid-word. So the columns follow the board's width, not the screen's.
+    <SimpleGrid type="container" cols={{ base: 1, '780px': 3 }} spacing={{ base: 'md' }}>
       {TASK_STATUSES.map((status) => {
         const column = tasks.filter((task) => task.status === status);
         return (

@@ -20,7 +20,7 @@ it('suggests the week’s test, the newest graded syllabus, the classes taken an
     now,
   });
   expect(suggestions.map((suggestion) => suggestion.label)).toEqual([
-    'Prelim 1 (MATH 1920) this week',
+    'Prelim 1 (MATH 1920) in the next 7 days',
     'How MATH 1920 is graded',
     'Taking CS 2110: what if I drop it?',
     'What to take next term',
@@ -37,4 +37,12 @@ it('suggests the week’s test, the newest graded syllabus, the classes taken an
 it('suggests no syllabus question without a graded syllabus', () => {
   const labels = chatSuggestions({ tasks: [], taking: [], hasPlan: false, gradedCourses: [], now }).map((suggestion) => suggestion.label);
   expect(labels).toEqual(['What can the advisor answer?']);
+});
+
+it('says "the next 7 days" for what it counts, not "this week" (Monday to Sunday elsewhere), and the advisor answers the same days', () => {
+  const [due] = chatSuggestions({ tasks: [{ title: 'Lab 2', course: 'CS 2110', due_at: inDays(6), status: 'todo' }], taking: [], hasPlan: false, now });
+  expect(due).toEqual({ label: '1 task due in the next 7 days', question: 'What is due in the next 7 days?' });
+  const answer = advise(sampleInput({ tasks: [{ title: 'Lab 2', course: 'CS 2110', due_at: inDays(6), status: 'todo' }] }), due!.question);
+  expect(answer.intent).toBe('due');
+  expect(answer.text).toContain('Due in the next seven days:');
 });
