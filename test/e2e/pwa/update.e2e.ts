@@ -68,9 +68,9 @@ describe('updating to a new version', () => {
     await page.getByText('A new version is available').waitFor();
     // Nothing changes under the user until they choose to.
     expect(await appVersionOf(page)).toBe(oldVersion);
-    // With the offline banner too: every notice at once.
+    // Corner notices show one at a time, the update first: going offline keeps it (the header says offline).
     await page.context().setOffline(true);
-    await page.getByText('Offline', { exact: true }).waitFor();
+    await page.getByText('A new version is available').waitFor();
     await expectAccessibleNotices(page);
     await page.context().setOffline(false);
 
