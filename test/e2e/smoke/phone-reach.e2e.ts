@@ -4,10 +4,10 @@
 // so that every screen shows its controls; the dialogs students open most are checked open over their screens.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
 import { SIGNED_IN_SCREENS } from '../support/signed-in-screens';
 import { signInNewStudent } from '../support/signed-in-student';
+import { seedStudentData } from '../support/student-data';
 
 const PHONE_WIDTHS = [320, 360, 390];
 const TABBED = SIGNED_IN_SCREENS.filter((path) => /^\/(study|advisor|settings)\//.test(path));
@@ -18,27 +18,6 @@ const OPENED: { path: string; name: string; open: (page: Page) => Locator; shown
   { path: '/study/bookmark', name: 'Add link', open: (page) => page.getByRole('button', { name: 'Add link' }), shown: (page) => page.getByRole('dialog', { name: 'Add link' }) },
   { path: '/advisor/graduation', name: 'Add course', open: (page) => page.getByRole('button', { name: 'Add course' }), shown: (page) => page.getByRole('dialog', { name: 'Add Planned Course' }) },
 ];
-
-/** A student whose screens all show data: the sample program's plan, a task, a link and a weekly plan. */
-async function seedData(page: Page): Promise<void> {
-  const token = await apiAccessToken(page);
-  const api = async (path: string, body?: unknown) => {
-    const response = await page.request.fetch(appUrl(path), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      data: body,
-    });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown> & { results: Record<string, unknown>[] };
-  };
-  const [university] = (await api('/api/universities/')).results;
-  const programs = (await api(`/api/programs/?university=${String(university!.id)}`)).results;
-  const program = programs.find((item) => item.program_name === 'Computer Science')!;
-  await api('/api/plans/', { program: program.id, start_term: 'Fall', start_year: 2026, credit_load: 15 });
-  await api('/api/tasks/', { title: 'Problem set 3', course: 'CS 2110', due_at: new Date(Date.now() + 86_400_000).toISOString() });
-  await api('/api/bookmarks/', { title: 'Library', url: 'https://library.example.edu/', description: 'Opening hours and reservations' });
-  await api('/api/study/generate/', { title: 'Recursion week', description: 'Recursion, induction, and the midterm review', course: 'CS 2110' });
-}
 
 /** The page's section tabs that are not wholly on screen: beyond the viewport, outside their scrolling row, or their label cut. */
 function cutTabs(page: Page): Promise<string[]> {
@@ -108,7 +87,7 @@ describe('every signed-in screen on a phone', () => {
   it('shows every section tab whole, and every control is 44 × 44 px and on the screen', async () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     await signInNewStudent(page);
-    await seedData(page);
+    await seedStudentData(page);
     const problems: string[] = [];
 
     for (const path of TABBED) {

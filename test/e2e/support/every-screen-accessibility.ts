@@ -8,10 +8,11 @@
 import { axeCheck } from './axe';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiAccessToken, completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from './auth-helpers';
+import { completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from './auth-helpers';
 import { appUrl, useBrowser } from './browser';
 import { inBothSchemes } from './color-scheme';
 import { SIGNED_IN_SCREENS } from './signed-in-screens';
+import { seedStudentData } from './student-data';
 
 const PUBLIC = ['/', '/about', '/contact', '/resources/how-to', '/signed-out'];
 /** Dialogs, checked open over their screen: forms, questions and a list. */
@@ -67,23 +68,7 @@ async function studentWithData(page: Page): Promise<void> {
   await page.getByText(/^No deadlines left this week/).waitFor();
   expect(await violations(page), 'empty dashboard').toEqual([]);
 
-  const token = await apiAccessToken(page);
-  const api = async (path: string, body?: unknown) => {
-    const response = await fetch(appUrl(path), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown> & { results: Record<string, unknown>[] };
-  };
-  const [university] = (await api('/api/universities/')).results;
-  const programs = (await api(`/api/programs/?university=${String(university!.id)}`)).results;
-  const program = programs.find((item) => item.program_name === 'Computer Science')!;
-  await api('/api/plans/', { program: program.id, start_term: 'Fall', start_year: 2026, credit_load: 15 });
-  await api('/api/tasks/', { title: 'Problem set 3', course: 'CS 2110', due_at: new Date(Date.now() + 86_400_000).toISOString() });
-  await api('/api/bookmarks/', { title: 'Library', url: 'https://library.example.edu/', description: 'Opening hours and reservations' });
-  await api('/api/study/generate/', { title: 'Recursion week', description: 'Recursion, induction, and the midterm review', course: 'CS 2110' });
+  await seedStudentData(page);
 }
 
 /** axe, sideways scrolling and (on a touch screen) target sizes of the page as it is now, each problem labelled. */
