@@ -32,9 +32,6 @@ const allowed = {
   'server/db': ['src/lib'],
 };
 
-/** Files that import like the composition root besides the server's top-level files: none today. */
-const SERVER_ROOT_FILES = [];
-
 /**
  * The imports of one domain by another that remain, file by file (importer → imported, without extension).
  * Each reads another domain's records through that domain's service (the advisor's facts, the weekly plan's
@@ -70,10 +67,10 @@ const CROSS_DOMAIN_READS = {
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 
 /** 'src/features/bookmarks/x.tsx' → { layer: 'src/features', unit: 'src/features/bookmarks' } */
-function moduleOf(file, importing = false) {
+function moduleOf(file) {
   const rel = relative(file);
   const parts = rel.split('/');
-  if (parts[0] === 'server') return serverModuleOf(rel, parts, importing);
+  if (parts[0] === 'server') return serverModuleOf(parts);
   const layer = Object.keys(allowed).find((key) => rel === key || rel.startsWith(`${key}/`));
   if (!layer) return undefined;
   const depth = layer.split('/').length;
@@ -81,8 +78,8 @@ function moduleOf(file, importing = false) {
   return { layer, unit };
 }
 
-function serverModuleOf(rel, parts, importing) {
-  if (parts.length === 2 || (importing && SERVER_ROOT_FILES.includes(rel))) return { layer: 'server/root', unit: 'server' };
+function serverModuleOf(parts) {
+  if (parts.length === 2) return { layer: 'server/root', unit: 'server' };
   const unit = parts.slice(0, 2).join('/');
   return { layer: SERVER_SHARED.includes(unit) ? unit : 'server/domain', unit };
 }
@@ -95,7 +92,7 @@ function excepted(fromFile, toFile) {
 export const oneWayImports = {
   meta: { type: 'problem', schema: [], messages: { upward: '{{from}} must not import {{to}} (imports flow one way: docs/architecture.md).' } },
   create(context) {
-    const from = moduleOf(context.filename, true);
+    const from = moduleOf(context.filename);
     if (!from) return {};
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) {
