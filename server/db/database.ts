@@ -18,6 +18,12 @@ export interface Database {
   exec(text: string): Promise<void>;
   /** Runs fn on one dedicated connection: what session state (BEGIN…COMMIT, advisory locks) needs on a pool. */
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (NOTIFY / pg_notify), from any process on this
+   * database; resolves once listening, with a function that stops. PostgreSQL listens on a connection of its
+   * own, outside the pool (postgres.js reconnects it and listens again); PGlite is this process alone.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -62,6 +68,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     },
     // PGlite has exactly one connection.
     withConnection: (fn) => fn(database),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
   return database;
@@ -94,6 +101,10 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         reserved.release();
       }
+    },
+    async listen(channel, onPayload) {
+      const { unlisten } = await client.listen(channel, onPayload);
+      return unlisten;
     },
     close: () => client.end(),
   };
