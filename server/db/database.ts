@@ -21,9 +21,10 @@ export interface Database {
   /**
    * Calls `onPayload` with each notification on `channel` (NOTIFY / pg_notify), from any process on this
    * database; resolves once listening, with a function that stops. PostgreSQL listens on a connection of its
-   * own, outside the pool (postgres.js reconnects it and listens again); PGlite is this process alone.
+   * own, outside the pool: postgres.js reconnects it and listens again, and `onRelisten` is called then, since
+   * notifications sent meanwhile were lost. PGlite is this process alone, and never loses one.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onPayload: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -102,8 +103,12 @@ async function openPostgres(url: string): Promise<Database> {
         reserved.release();
       }
     },
-    async listen(channel, onPayload) {
-      const { unlisten } = await client.listen(channel, onPayload);
+    async listen(channel, onPayload, onRelisten) {
+      let listened = false;
+      const { unlisten } = await client.listen(channel, onPayload, () => {
+        if (listened) onRelisten?.();
+        listened = true;
+      });
       return unlisten;
     },
     close: () => client.end(),

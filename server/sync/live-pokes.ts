@@ -16,7 +16,10 @@ export interface LiveOptions {
 export interface LiveDevice {
   /** The device's id (X-Device-Id); its own writes do not poke it. */
   device: string | undefined;
-  /** There are changes up to `cursor`; undefined when the notice named none (an account deletion). */
+  /**
+   * There are changes up to `cursor`; undefined when the notice named none (an account deletion) or when
+   * notices may have been lost (the database connection listening for them came back): look again.
+   */
   poke(cursor: string | undefined): void;
 }
 
@@ -57,10 +60,15 @@ export function createLivePokes(db: Database, options: LiveOptions = {}): LivePo
       };
     },
     async subscribe(sub, target) {
-      listening ??= db.listen(CHANGE_NOTICES, (payload) => {
-        const notice = parseChangeNotice(payload);
-        if (notice) deliver(notice);
-      });
+      listening ??= db.listen(
+        CHANGE_NOTICES,
+        (payload) => {
+          const notice = parseChangeNotice(payload);
+          if (notice) deliver(notice);
+        },
+        // Writes committed while the connection was down were not heard: every device looks again.
+        () => devices.forEach((set) => set.forEach((device) => device.offer(undefined))),
+      );
       const device = new Coalesced(target, coalesceMs);
       let set = devices.get(sub);
       if (!set) devices.set(sub, (set = new Set()));

@@ -59,6 +59,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
 
       // One poke at a time, in order: the account check of one must not let a later one overtake it.
       let delivering = Promise.resolve();
+      const newest = async () => String((await db.query<{ seq: string | number }>('SELECT seq FROM sync_cursors WHERE owner_sub = $1', [user.sub]))[0]?.seq ?? 0);
       const poke = (cursor: string | undefined) => {
         delivering = delivering.then(async () => {
           if (stream.closed) return;
@@ -66,7 +67,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
             stream.send('account-deleted', { detail: ACCOUNT_DELETED });
             return end();
           }
-          if (cursor !== undefined) stream.send('changes', { cursor });
+          // No cursor: a notice that was not a write, or notices lost; the device compares with its own.
+          stream.send('changes', { cursor: cursor ?? (await newest()) });
         }).catch((error: unknown) => {
           request.log.warn({ err: error }, 'live stream: poke failed');
           end();
@@ -76,8 +78,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       try {
         // Listening before the cursor is read: a change committed in between is poked, not lost.
         stop = await pokes.subscribe(user.sub, { device: deviceOf(request), poke });
-        const [row] = await db.query<{ seq: string | number }>('SELECT seq FROM sync_cursors WHERE owner_sub = $1', [user.sub]);
-        stream.send('ready', { cursor: String(row?.seq ?? 0) });
+        stream.send('ready', { cursor: await newest() });
       } catch (error) {
         request.log.warn({ err: error }, 'live stream: cannot listen');
         return end();

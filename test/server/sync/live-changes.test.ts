@@ -1,7 +1,8 @@
 // GET /api/changes/stream/ on the real server (PGlite, listening on a port so streams are read as they come):
 // a write by one device pokes the user's other devices with the new cursor and not the writer itself, on every
 // write path; pokes are coalesced; a stream takes none of the student's places or turns for reads; a user
-// has a bounded number of streams per process; a deleted account's streams end.
+// has a bounded number of streams per process; a deleted account's streams end; on PostgreSQL, notices lost
+// while the listening connection was down are made up for.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from '../../../server/account/account-deletion';
@@ -126,6 +127,21 @@ describe('live pokes', () => {
       again = await stream(user, randomUUID());
     }
     expect(again.status).toBe(200);
+  });
+
+  // PostgreSQL only: PGlite's notices never leave the process, so none can be lost.
+  it.runIf(Boolean(process.env.TEST_PG_URL))('pokes every stream with the newest cursor when the connection listening for notices comes back', async () => {
+    const user = await api.newUser();
+    await addBookmark(user, randomUUID(), 'Before');
+    const live = await ready(user, randomUUID());
+    const [{ dropped }] = await api.db.query<{ dropped: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS dropped FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'listen%degreemate_changes%'`,
+    ) as [{ dropped: number }];
+    expect(dropped).toBeGreaterThan(0);
+    // Whatever was written while nobody listened, the device is told the newest cursor once listening resumes
+    // (nothing is written now: only the reconnection can send this poke).
+    expect(await live.next()).toEqual({ event: 'changes', data: JSON.stringify({ cursor: await newest(user) }) });
   });
 
   it('ends a deleted account’s streams, saying so', async () => {
