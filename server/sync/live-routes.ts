@@ -57,8 +57,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       streams.add(end);
       reply.raw.once('close', end);
 
-      // One poke at a time, in order: the account check of one must not let a later one overtake it.
-      let delivering = Promise.resolve();
+      // One poke at a time, in order: the account check of one must not let a later one overtake it; and
+      // none before `ready`, which a device takes as the sign that its stream is open.
+      let announced = () => {};
+      let delivering = new Promise<void>((resolve) => (announced = resolve));
       const newest = async () => String((await db.query<{ seq: string | number }>('SELECT seq FROM sync_cursors WHERE owner_sub = $1', [user.sub]))[0]?.seq ?? 0);
       const poke = (cursor: string | undefined) => {
         delivering = delivering.then(async () => {
@@ -82,6 +84,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       } catch (error) {
         request.log.warn({ err: error }, 'live stream: cannot listen');
         return end();
+      } finally {
+        announced();
       }
       if (stream.closed) return end();
       const life = user.expiresAt === undefined ? MAX_LIFE_MS : Math.min(MAX_LIFE_MS, user.expiresAt * 1000 - Date.now());
