@@ -25,9 +25,15 @@ const RETRY_AFTER_S = 30;
 export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOptions }> = async (app, { db, live }) => {
   const pokes = createLivePokes(db, live);
   const deleted = deletedSubjectCheck(db);
+  /** How to drop each open stream, connection and all: a connection left open would keep the server from closing. */
   const streams = new Set<() => void>();
-  // Open streams would keep the server from closing; they end first (devices reconnect elsewhere).
-  app.addHook('preClose', async () => streams.forEach((end) => end()));
+  let closing = false;
+  // Open streams would keep the server from closing; they end first (devices reconnect elsewhere), and one
+  // whose request was still on its way in ends as soon as it opens.
+  app.addHook('preClose', async () => {
+    closing = true;
+    streams.forEach((drop) => drop());
+  });
   app.addHook('onClose', () => pokes.close());
 
   app.get(
@@ -50,11 +56,15 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
         leave();
         stop();
         timers.forEach(clearTimeout);
-        streams.delete(end);
+        streams.delete(drop);
         stream.end();
       };
+      const drop = () => {
+        end();
+        reply.raw.destroy();
+      };
       const stream = openEventStream(reply);
-      streams.add(end);
+      streams.add(drop);
       reply.raw.once('close', end);
 
       // One poke at a time, in order: the account check of one must not let a later one overtake it; and
@@ -87,6 +97,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       } finally {
         announced();
       }
+      if (closing) return drop();
       if (stream.closed) return end();
       const life = user.expiresAt === undefined ? MAX_LIFE_MS : Math.min(MAX_LIFE_MS, user.expiresAt * 1000 - Date.now());
       timers.push(setTimeout(end, Math.max(0, life)), setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_MS));

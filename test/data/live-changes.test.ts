@@ -24,8 +24,18 @@ beforeAll(async () => {
   const address = server.app.server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-afterEach(() => opened.splice(0).forEach((data) => data.close()));
-afterAll(() => server.close());
+afterEach(async () => {
+  for (const data of opened.splice(0)) {
+    await data.sync.stop();
+    data.close();
+  }
+});
+afterAll(async () => {
+  // The devices' kept-alive connections would hold the close up for the server's keep-alive timeout (72 s).
+  const closing = server.close();
+  server.app.server.closeAllConnections();
+  await closing;
+});
 
 interface Device {
   data: UserData;
