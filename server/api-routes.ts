@@ -32,6 +32,9 @@ import { contactRoutes, type ContactOptions } from './contact/contact-routes';
 import { batchRoutes } from './sync/batch-routes';
 import { collectionRoutes, singletonRoutes } from './sync/entity-routes';
 import { feedRoutes } from './sync/feed-routes';
+import type { LiveOptions } from './sync/live-pokes';
+import { liveRoutes } from './sync/live-routes';
+import { rememberWritingDevice } from './http/writing-device';
 import { healthRoutes } from './http/health-routes';
 import { serverEntities } from './synced-entities';
 
@@ -56,11 +59,13 @@ export interface ApiRoutesOptions {
   identityMode?: 'local' | 'auth0';
   /** Auth0's /userinfo (Auth0 mode): where deleting an account reads its email. */
   userinfoUrl?: string;
+  /** Live change streams: how pokes are coalesced and how many streams a user may open (live-pokes.ts). */
+  live?: LiveOptions;
 }
 
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   api,
-  { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress, concurrencyPerUser, advisor = {}, llm, jobs, publicOrigin, calendar, contact, identityMode = 'local', userinfoUrl },
+  { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress, concurrencyPerUser, advisor = {}, llm, jobs, publicOrigin, calendar, contact, identityMode = 'local', userinfoUrl, live },
 ) => {
   await api.register(rateLimit, {
     max: requestsPerMinute,
@@ -74,6 +79,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   // Hooks run in the order added: the address budget before the token check; then the student's own few
   // places, then their turn among all students for database reads, and only then the first database work,
   // the deleted-account check: so whatever a request reads happens in its student's turn.
+  // The writing device (X-Device-Id) is remembered for the change log's notices first, so that everything
+  // after runs with it.
+  api.addHook('onRequest', rememberWritingDevice);
   api.addHook('onRequest', limitPerAddress(api, requestsPerMinutePerAddress));
   api.addHook('onRequest', authenticate(verifyToken));
   api.addHook('onRequest', limitConcurrencyPerUser(concurrencyPerUser));
@@ -87,6 +95,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   const entities = serverEntities({ advisor });
   for (const entity of entities.collections) await api.register(collectionRoutes, { db, entity });
   await api.register(feedRoutes, { db, entities });
+  await api.register(liveRoutes, { db, live });
   await api.register(batchRoutes, { db, entities });
   await api.register(catalogRoutes, { db });
   await api.register(requirementRoutes, { db });

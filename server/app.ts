@@ -43,6 +43,8 @@ export interface AppOptions {
   concurrencyPerUser?: GateLimit;
   /** Import the bundled sample catalogue when the database holds no university (default true). */
   sampleCatalog?: boolean;
+  /** Live change streams (defaults: pokes coalesced over 150 ms, 5 streams per user per process). */
+  live?: ApiRoutesOptions['live'];
   /** The advisor chat: a language model (LLM_*), its per-user message limit, a clock for tests. */
   advisor?: ChatSettings;
   /** A language model for weekly plans (LLM_* variables); unset, the embedded generator writes them. */
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: [options.appOrigin],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'X-Device-Id'],
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
@@ -104,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestsPerMinute: options.requestsPerMinute ?? 600,
     requestsPerMinutePerAddress: options.requestsPerMinutePerAddress ?? 6000,
     concurrencyPerUser: options.concurrencyPerUser,
+    live: options.live,
     advisor: options.advisor,
     llm: options.llm,
     jobs: options.jobs ?? { sources: [] },

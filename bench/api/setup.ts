@@ -50,7 +50,8 @@ export async function openBenchDatabase(url = process.env.BENCH_DATABASE_URL): P
 
 export interface Keys {
   jwks: JSONWebKeySet;
-  token(sub: string): Promise<string>;
+  /** An access token for `sub`, living an hour (the local provider's lifetime) unless told otherwise. */
+  token(sub: string, lifetimeS?: number): Promise<string>;
 }
 
 export async function makeKeys(): Promise<Keys> {
@@ -58,9 +59,9 @@ export async function makeKeys(): Promise<Keys> {
   const jwk = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
   return {
     jwks: { keys: [jwk] },
-    token(sub) {
+    token(sub, lifetimeS = 3600) {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ iss: AUTH.issuer, aud: AUTH.audience, sub, iat: now, exp: now + 3600, scope: 'openid profile email' })
+      return new SignJWT({ iss: AUTH.issuer, aud: AUTH.audience, sub, iat: now, exp: now + lifetimeS, scope: 'openid profile email' })
         .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'at+jwt' })
         .sign(privateKey);
     },

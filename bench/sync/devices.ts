@@ -32,6 +32,8 @@ export interface DeviceOptions {
   indexedDB?: IDBFactory;
   online?: boolean;
   tuning?: Partial<SyncTuning>;
+  /** A new token from the server for every call, as a signed-in app renews an expiring one (default: one token). */
+  freshTokens?: boolean;
 }
 
 /** A server reached over real HTTP at `origin` (one in its own thread, as a server runs on its own machine). */
@@ -49,7 +51,7 @@ export async function openDevice(server: TestServer | RemoteServer, sub: string,
   const errors: unknown[][] = [];
   const data = openUserData({
     userId: sub,
-    getAccessToken: async () => token,
+    getAccessToken: async () => (options.freshTokens ? server.issueToken(sub) : token),
     apiBaseUrl,
     fetch,
     indexedDB,

@@ -35,6 +35,8 @@ export function countingFetch(send: Fetch, latencyMs = 0): { fetch: Fetch; traff
     else traffic.reads++;
     if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const response = await send(input, init);
+    // A live stream is read as it arrives and never ends by itself: passed on as it is (one request).
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) return response;
     const body = await response.arrayBuffer();
     traffic.bytes += body.byteLength;
     if (response.status === 429) traffic.throttled++;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { recordDeletedSubject } from '../auth/deleted-subjects';
 import type { AuthenticatedUser } from '../auth/token-verifier';
 import type { Database } from '../db/database';
+import { noticeOf } from '../db/change-notices';
 import type { Executor } from '../db/executor';
 import { BOOKKEEPING_TABLES, EXPORTED_TABLES } from './account-tables';
 import { ownerTables, rowsOf } from '../db/sql-rows';
@@ -47,9 +48,12 @@ export interface DeletionResult {
  * Every write of a user locks their change-log cursor first (server/sync/change-log.ts). Taken first here
  * too (created if missing, deleted with the rest): a write holding it commits before the rows are read and
  * goes with them; one waiting for it runs once the deletion committed, and the database refuses it then.
+ * It also sends a change notice without a cursor when the deletion commits: every process then checks the
+ * account of each of the student's open live streams, finds it deleted, and ends them.
  */
 async function holdWrites(tx: Executor, sub: string): Promise<void> {
-  await tx.execute(sql`INSERT INTO sync_cursors (owner_sub) VALUES (${sub}) ON CONFLICT (owner_sub) DO UPDATE SET seq = sync_cursors.seq`);
+  await tx.execute(sql`INSERT INTO sync_cursors (owner_sub) VALUES (${sub}) ON CONFLICT (owner_sub) DO UPDATE SET seq = sync_cursors.seq
+    RETURNING ${noticeOf(sql`owner_sub`, sql`NULL::bigint`, undefined)}`);
 }
 
 /**

@@ -18,6 +18,13 @@ export interface Database {
   exec(text: string): Promise<void>;
   /** Runs fn on one dedicated connection: what session state (BEGIN…COMMIT, advisory locks) needs on a pool. */
   withConnection<T>(fn: (connection: Connection) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each notification on `channel` (NOTIFY / pg_notify), from any process on this
+   * database; resolves once listening, with a function that stops. PostgreSQL listens on a connection of its
+   * own, outside the pool: postgres.js reconnects it and listens again, and `onRelisten` is called then, since
+   * notifications sent meanwhile were lost. PGlite is this process alone, and never loses one.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onRelisten?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -62,6 +69,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     },
     // PGlite has exactly one connection.
     withConnection: (fn) => fn(database),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
   return database;
@@ -94,6 +102,14 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         reserved.release();
       }
+    },
+    async listen(channel, onPayload, onRelisten) {
+      let listened = false;
+      const { unlisten } = await client.listen(channel, onPayload, () => {
+        if (listened) onRelisten?.();
+        listened = true;
+      });
+      return unlisten;
     },
     close: () => client.end(),
   };

@@ -4,7 +4,7 @@
 import { ApiError } from './api-error';
 import type { DatabaseFailure } from './database-errors';
 
-const ACCOUNT_DELETED = 'This account was deleted.';
+export const ACCOUNT_DELETED = 'This account was deleted.';
 
 export function accountDeletedError(): ApiError {
   return new ApiError(401, ACCOUNT_DELETED, undefined, { 'www-authenticate': 'Bearer realm="DegreeMate", error="invalid_token"' });

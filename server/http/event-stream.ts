@@ -6,6 +6,8 @@ import type { FastifyReply } from 'fastify';
 export interface EventStream {
   /** One event: `event: <name>` and its data as one JSON line. */
   send(event: string, data: unknown): void;
+  /** A comment line: nothing for the client, but traffic that keeps proxies from closing an idle stream. */
+  comment(text: string): void;
   end(): void;
   /** The connection is gone, or end() was called. */
   readonly closed: boolean;
@@ -26,6 +28,9 @@ export function openEventStream(reply: FastifyReply, status = 200): EventStream 
   return {
     send(event, data) {
       if (!isClosed()) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    },
+    comment(text) {
+      if (!isClosed()) raw.write(`: ${text}\n\n`);
     },
     end() {
       if (!isClosed()) raw.end();

@@ -5,6 +5,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { POSTGRES_POOL_SIZE, type Database } from '../db/database';
 import { FairQueue } from './fair-queue';
+import { isLongLived } from './long-lived';
 
 /**
  * Requests worked on at once. PGlite runs one query at a time in this process, so a few slots only let
@@ -27,7 +28,7 @@ export function readsOnlyTheDatabase(request: FastifyRequest): boolean {
 export function shareFairlyBetweenUsers(slots: number, applies: (request: FastifyRequest) => boolean): onRequestAsyncHookHandler {
   const queue = new FairQueue({ slots });
   return async (request, reply) => {
-    if (!request.user || !applies(request)) return;
+    if (!request.user || !applies(request) || isLongLived(request)) return;
     const entering = queue.enter(request.user.sub);
     // Held until the answer is written out or the client has gone, like the per-user places.
     reply.raw.once('close', () => void entering.then((release) => release()));

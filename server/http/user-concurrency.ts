@@ -7,6 +7,7 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { ApiError } from './api-error';
 import { KeyGate, type GateLimit } from './key-gate';
+import { isLongLived } from './long-lived';
 
 /** Generous for the app itself: it sends a handful of requests at once when it starts, and pages one at a time. */
 const DEFAULT_USER_CONCURRENCY: GateLimit = { inFlight: 2, queued: 16 };
@@ -27,7 +28,7 @@ function placesFor(query: unknown): number {
 export function limitConcurrencyPerUser(limit: GateLimit = DEFAULT_USER_CONCURRENCY): onRequestAsyncHookHandler {
   const gate = new KeyGate(limit);
   return async (request, reply) => {
-    if (!request.user) return;
+    if (!request.user || isLongLived(request)) return;
     const entering = gate.enter(request.user.sub, placesFor(request.query));
     if (!entering) {
       throw new ApiError(429, 'Too many requests at once from your account. Try again in a second.', undefined, { 'retry-after': '1' });

@@ -6,8 +6,12 @@
 // collects its writes' changes and records them once (bufferChangeLog); a single write's changes go in its
 // last statement when its transaction has a tail for them (server/db/write-tail.ts), or, for a write made as
 // one statement (server/sync/one-trip.ts), in that statement, lock and position included (lockForWritten).
+// Wherever the changes are recorded, the same statement sends the notice of them (server/db/change-notices.ts)
+// that pokes the user's other devices when the write commits: every write of every domain passes here.
 import { sql, type SQL } from 'drizzle-orm';
+import { noticeOf } from '../db/change-notices';
 import type { Executor } from '../db/executor';
+import { writingDevice } from '../http/writing-device';
 import { leaveForTail } from '../db/write-tail';
 
 export interface Change {
@@ -135,7 +139,8 @@ function changesAsCte(ownerSub: string, changes: Change[], prefix: string): SQL 
     sql`, `,
   );
   return sql`
-    ${cursor} AS (UPDATE sync_cursors SET seq = seq + ${changes.length} WHERE owner_sub = ${ownerSub} RETURNING seq),
+    ${cursor} AS (UPDATE sync_cursors SET seq = seq + ${changes.length} WHERE owner_sub = ${ownerSub}
+      RETURNING seq, ${noticeOf(sql`owner_sub`, sql`seq`, writingDevice())} AS notice),
     ${sql.identifier(`${prefix}changes`)} AS (
       INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
       SELECT ${ownerSub}, change.entity, change.record_id, ${cursor}.seq - ${changes.length} + change.ord, change.version, change.deleted
@@ -161,7 +166,8 @@ export function changeOfWritten(ownerSub: string, entity: string): SQL {
   return sql`written_change AS (
     INSERT INTO sync_changes (owner_sub, entity, record_id, seq, version, deleted)
     SELECT ${ownerSub}, ${entity}::text, written.id, written_lock.seq, written.version, false FROM written, written_lock
-    ${KEEP_LATEST})`;
+    ${KEEP_LATEST}
+    RETURNING ${noticeOf(sql`owner_sub`, sql`seq`, writingDevice())} AS notice)`;
 }
 
 /**

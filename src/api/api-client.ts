@@ -22,6 +22,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Longer than the client's own timeout, for an answer slow by nature. */
   timeoutMs?: number;
+  /** This device's id, sent as X-Device-Id: the server does not poke a device with its own writes. */
+  deviceId?: string;
 }
 
 export interface ApiResponse {
@@ -63,6 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
     if (request.ifMatch !== undefined) headers['If-Match'] = `"${request.ifMatch}"`;
+    if (request.deviceId) headers['X-Device-Id'] = request.deviceId;
     const timeout = withTimeout(request.signal, request.timeoutMs ?? options.timeoutMs);
     try {
       const response = await options.fetch(`${options.baseUrl}${request.path}`, {
@@ -87,6 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { Accept: request.accept, Authorization: `Bearer ${accessToken}` };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
+    if (request.deviceId) headers['X-Device-Id'] = request.deviceId;
     // The timer bounds the wait for the headers only; the caller's signal goes on bounding the body.
     const controller = new AbortController();
     const onOuterAbort = () => controller.abort(request.signal?.reason);

@@ -249,6 +249,7 @@ describe('the OpenAPI document', () => {
       '/api/calendar/imports/{id}/sync/',
       '/api/calendar/{secret}.ics',
       '/api/changes/',
+      '/api/changes/stream/',
       '/api/contact/',
       '/api/health',
       '/api/plan-courses/',

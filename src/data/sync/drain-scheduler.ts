@@ -13,8 +13,9 @@ import type { SyncTuning } from './sync-tuning';
 
 export type DrainResult = 'drained' | 'busy' | 'offline' | 'paused' | 'retry-scheduled' | 'stopped';
 
-export type Trigger = 'start' | 'write' | 'online' | 'visible' | 'interval' | 'service-worker' | 'explicit' | 'retry' | 'lane-retry' | 'busy';
-const PULL_TRIGGERS = new Set<Trigger>(['start', 'online', 'visible', 'interval', 'service-worker', 'explicit']);
+export type Trigger = 'start' | 'write' | 'online' | 'visible' | 'interval' | 'poke' | 'service-worker' | 'explicit' | 'retry' | 'lane-retry' | 'busy';
+// 'poke': the live stream said another device's changes are waiting (live-channel.ts).
+const PULL_TRIGGERS = new Set<Trigger>(['start', 'online', 'visible', 'interval', 'poke', 'service-worker', 'explicit']);
 // Signs that the world changed: worth trying again before the backoff runs out. Not the service
 // worker's message: it only relays a Background Sync, which says nothing about a failing server
 // (and Chromium may fire it right after we registered it), so it waits out backoff and Retry-After.

@@ -82,6 +82,11 @@ async function readPage(db: AppDatabase, api: ApiClient, since: string | undefin
   }
 }
 
+/** Where this device's last pull left off; undefined before the first. */
+export async function readFeedCursor(db: AppDatabase): Promise<string | undefined> {
+  return (await db.syncMeta.get(CURSOR_KEY))?.value as string | undefined;
+}
+
 /** Forget the cursor: the next pull reads everything (sign-in of another build, tests). */
 export async function resetFeedCursor(db: AppDatabase): Promise<void> {
   await db.syncMeta.delete(CURSOR_KEY);

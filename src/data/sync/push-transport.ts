@@ -15,6 +15,8 @@ export interface Transport {
   concurrency: number;
   /** Set to false once the server showed it has no batch endpoint (an older server). */
   batches?: boolean;
+  /** Sent with every push (X-Device-Id), so the server pokes this student's other devices, not this one. */
+  deviceId?: string;
 }
 
 export const BATCH_PATH = '/api/sync/';
@@ -58,7 +60,7 @@ async function sendOne(deps: PushDeps, entry: OutboxEntry): Promise<Outcome | 'a
     return { kind: 'rejected', status: 0, detail: (error as Error).message };
   }
   try {
-    const response = await deps.api.request({ ...request, idempotencyKey: entry.id, ifMatch: entry.baseVersion, signal: deps.signal, timeoutMs });
+    const response = await deps.api.request({ ...request, idempotencyKey: entry.id, ifMatch: entry.baseVersion, signal: deps.signal, timeoutMs, deviceId: deps.transport.deviceId });
     return classifyResponse(response, entry.op, Date.now());
   } catch (error) {
     return deps.signal.aborted ? 'aborted' : classifyError(error);
@@ -71,7 +73,7 @@ async function sendBatch(deps: PushDeps, entries: OutboxEntry[], settle: Settle)
   const timeouts = descriptors.map(pushTimeoutOf).filter((ms) => ms !== undefined);
   let response: ApiResponse;
   try {
-    response = await deps.api.request({ method: 'POST', path: BATCH_PATH, body: { operations }, signal: deps.signal, timeoutMs: timeouts.length > 0 ? Math.max(...timeouts) : undefined });
+    response = await deps.api.request({ method: 'POST', path: BATCH_PATH, body: { operations }, signal: deps.signal, deviceId: deps.transport.deviceId, timeoutMs: timeouts.length > 0 ? Math.max(...timeouts) : undefined });
   } catch (error) {
     if (deps.signal.aborted) return { kind: 'stopped' };
     return settleAll(entries, classifyError(error), settle);

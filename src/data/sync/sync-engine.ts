@@ -11,11 +11,14 @@ import { discardChange, retryChange } from './dead-letter-actions';
 import { runDrainCycle } from './drain-cycle';
 import { leaseLock, webLock } from './drain-lock';
 import { createDrainScheduler, type DrainResult } from './drain-scheduler';
-import { resetFeedCursor } from './feed-pull';
+import { loadDeviceId } from './device-id';
+import { readFeedCursor, resetFeedCursor } from './feed-pull';
+import { startLiveChannel, type LiveChannel } from './live-channel';
 import { pullEntity } from './pull';
 import type { SyncEnvironment } from './sync-environment';
 import { deriveStatus, emptySnapshot, observeSyncTables, type SyncSnapshot, type SyncStatus } from './sync-status';
 import type { SyncTuning } from './sync-tuning';
+import type { Transport } from './push-transport';
 
 export type { DrainResult };
 
@@ -25,6 +28,8 @@ export interface SyncEngine {
   subscribe(listener: (status: SyncStatus) => void): () => void;
   /** The user asked to sync (or signed in again): lifts an auth pause and skips any backoff wait. */
   requestDrain(): void;
+  /** The live stream is open: other devices' changes arrive within a second, and the poll is off. */
+  readonly live: boolean;
   /** Repositories call this after each local write. */
   notifyLocalWrite(): void;
   /** Drain now, skipping backoff (not an auth pause), and say how it went. Tests and "sync now". */
@@ -62,7 +67,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const stopping = new AbortController();
   const listeners = new Set<(status: SyncStatus) => void>();
   const cleanups: (() => void)[] = [];
-  const transport = { batchLimit: tuning.batchLimit, concurrency: tuning.concurrency };
+  const transport: Transport = { batchLimit: tuning.batchLimit, concurrency: tuning.concurrency };
+  let deviceId: Promise<string> | undefined;
+  const loadDevice = () => (deviceId ??= loadDeviceId(db).catch((error: unknown) => {
+    deviceId = undefined;
+    throw error;
+  }));
   const feed = { available: tuning.changeFeed ? undefined : false };
   const writeContext = { db, registry, onWrite: () => scheduler.afterLocalWrite() };
   const scheduler = createDrainScheduler({
@@ -72,9 +82,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     log,
     onAuthRequired: options.onAuthRequired,
     stopped: stopping.signal,
-    runCycle: (pull) =>
-      runDrainCycle({ db, api, registry, lock, transport, feed, tuning, signal: stopping.signal, log }, pull),
+    runCycle: async (pull) => {
+      transport.deviceId ??= await loadDevice();
+      return runDrainCycle({ db, api, registry, lock, transport, feed, tuning, signal: stopping.signal, log }, pull);
+    },
   });
+  let live: LiveChannel | undefined;
+
+  /** A poke: pull, unless this device already holds everything up to that cursor. */
+  async function onPoke(cursor: string) {
+    if ((await readFeedCursor(db)) !== cursor) scheduler.trigger('poke');
+  }
   let snapshot: SyncSnapshot = emptySnapshot;
   let status = deriveStatus(snapshot, env.isOnline());
   let started = false;
@@ -93,6 +111,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   return {
     get status() {
       return status;
+    },
+    get live() {
+      return live?.isOpen() ?? false;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -127,7 +148,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     start() {
       if (started || stopping.signal.aborted) return;
       started = true;
-      const interval = setInterval(() => scheduler.trigger('interval'), tuning.intervalMs);
+      // While the live stream is open the server says when to pull; the poll is for when it cannot.
+      const interval = setInterval(() => live?.isOpen() || scheduler.trigger('interval'), tuning.intervalMs);
+      if (tuning.liveChanges) {
+        live = startLiveChannel({
+          api,
+          env,
+          deviceId: loadDevice,
+          backoff: { baseMs: tuning.backoffBaseMs, maxMs: tuning.backoffMaxMs },
+          onPoke: (cursor) => void onPoke(cursor).catch((error: unknown) => stopping.signal.aborted || log.warn('Sync:', error)),
+          log,
+        });
+        cleanups.push(() => live?.stop());
+      }
       cleanups.push(
         () => clearInterval(interval),
         observeSyncTables(db, registry, onSnapshot, (error) => stopping.signal.aborted || log.warn('Sync status:', error)),

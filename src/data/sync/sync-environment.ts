@@ -15,6 +15,9 @@ export interface SyncEnvironment {
   onOffline(listener: () => void): Unsubscribe;
   /** The tab became visible again. */
   onVisible(listener: () => void): Unsubscribe;
+  /** Whether the student can see the app now (a hidden tab keeps no live stream open: battery). */
+  isVisible(): boolean;
+  onHidden(listener: () => void): Unsubscribe;
   /** The service worker asked the page to drain (`{type: 'drain-outbox'}`), e.g. from Background Sync. */
   onDrainRequest(listener: () => void): Unsubscribe;
   /** Web Locks, where the browser has them; otherwise the engine falls back to a lease in Dexie. */
@@ -38,6 +41,11 @@ export function browserEnvironment(): SyncEnvironment {
       listen(document, 'visibilitychange', () => {
         if (document.visibilityState === 'visible') listener();
       }),
+    isVisible: () => document.visibilityState === 'visible',
+    onHidden: (listener) =>
+      listen(document, 'visibilitychange', () => {
+        if (document.visibilityState === 'hidden') listener();
+      }),
     onDrainRequest: (listener) =>
       listen(serviceWorker, 'message', (event) => {
         if ((event as MessageEvent).data?.type === DRAIN_OUTBOX) listener();
@@ -58,12 +66,14 @@ export function browserEnvironment(): SyncEnvironment {
 export interface ManualEnvironment extends SyncEnvironment {
   setOnline(online: boolean): void;
   becomeVisible(): void;
+  becomeHidden(): void;
   sendDrainRequest(): void;
 }
 
 export function manualEnvironment(options: { online?: boolean; locks?: LockManagerLike } = {}): ManualEnvironment {
   let online = options.online ?? true;
-  const listeners = { online: new Set<() => void>(), offline: new Set<() => void>(), visible: new Set<() => void>(), drain: new Set<() => void>() };
+  let visible = true;
+  const listeners = { online: new Set<() => void>(), offline: new Set<() => void>(), visible: new Set<() => void>(), hidden: new Set<() => void>(), drain: new Set<() => void>() };
   const add = (set: Set<() => void>, listener: () => void) => {
     set.add(listener);
     return () => void set.delete(listener);
@@ -74,6 +84,8 @@ export function manualEnvironment(options: { online?: boolean; locks?: LockManag
     onOnline: (listener) => add(listeners.online, listener),
     onOffline: (listener) => add(listeners.offline, listener),
     onVisible: (listener) => add(listeners.visible, listener),
+    isVisible: () => visible,
+    onHidden: (listener) => add(listeners.hidden, listener),
     onDrainRequest: (listener) => add(listeners.drain, listener),
     locks: options.locks,
     setOnline(next) {
@@ -81,7 +93,14 @@ export function manualEnvironment(options: { online?: boolean; locks?: LockManag
       online = next;
       fire(next ? listeners.online : listeners.offline);
     },
-    becomeVisible: () => fire(listeners.visible),
+    becomeVisible() {
+      visible = true;
+      fire(listeners.visible);
+    },
+    becomeHidden() {
+      visible = false;
+      fire(listeners.hidden);
+    },
     sendDrainRequest: () => fire(listeners.drain),
   };
 }

@@ -17,6 +17,8 @@ export interface SyncTuning {
   batchLimit: number;
   /** Pull through the change feed; false reads every entity's list (as against an older server). */
   changeFeed: boolean;
+  /** Keep a live stream open while visible and online, and poll only when it is not (live-channel.ts). */
+  liveChanges: boolean;
 }
 
 export const defaultTuning: SyncTuning = {
@@ -30,4 +32,5 @@ export const defaultTuning: SyncTuning = {
   concurrency: 4,
   batchLimit: 100,
   changeFeed: true,
+  liveChanges: true,
 };

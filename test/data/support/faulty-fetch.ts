@@ -110,7 +110,8 @@ export function faultyFetch(server: typeof fetch): FaultyFetch {
       }
       let body = text;
       if (typeof fault === 'object' && 'rewriteRequest' in fault && text) body = JSON.stringify(fault.rewriteRequest(JSON.parse(text)));
-      const response = await server(request.url, { method: request.method, headers: request.headers, body });
+      // The caller's signal goes along: aborting a request (a closed live stream) ends it at the server too.
+      const response = await server(request.url, { method: request.method, headers: request.headers, body, signal: init?.signal });
       if (holding || fault === 'hang') await holdUntilReleased(init?.signal ?? undefined);
       if (fault === 'lost-response') throw new TypeError('fetch failed (connection reset)');
       if (typeof fault === 'object' && 'rewrite' in fault) return fault.rewrite(response);

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from './auth-helpers';
 import { appUrl, useBrowser } from './browser';
 import { inBothSchemes } from './color-scheme';
+import { watchNetwork } from './quiet-network';
 import { SIGNED_IN_SCREENS } from './signed-in-screens';
 import { seedStudentData } from './student-data';
 
@@ -104,18 +105,19 @@ export function describeEveryScreen(width: Width): void {
 
     it(`passes axe and fits the width${width.touch ? ' and has 44 px touch targets' : ''}, light and dark: ${width.name}`, async () => {
       const { page } = await newPage({ ...width.options, colorScheme: 'light', storageState, reducedMotion: 'reduce' });
+      const network = watchNetwork(page);
       const problems: string[] = [];
       for (const path of [...SIGNED_IN_SCREENS, ...PUBLIC]) {
         await page.goto(appUrl(path));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // Lazy panels and live queries settle before measuring.
-        await page.waitForLoadState('networkidle');
+        await network.quiet();
         problems.push(...(await inBothSchemes(page, (scheme) => problemsOn(page, `${path} (${scheme})`, width.touch))));
       }
       for (const { path, open, name } of DIALOGS) {
         await page.goto(appUrl(path));
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await network.quiet();
         await open(page).click();
         await page.getByRole('dialog', { name }).waitFor();
         problems.push(...(await inBothSchemes(page, (scheme) => problemsOn(page, `${path} › ${name} (${scheme})`, width.touch))));
