@@ -11,7 +11,7 @@ import type { Created } from '../sync/entity';
 import { claimRoom, countOwned, forgetCounts } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import { checkVersion, type Expected } from '../sync/versions';
-import { mondayOf } from '../../src/lib/study/week';
+import { defaultPlanWeek, mondayOf } from '../../src/lib/study/week';
 import type { WeeklyPlan as SharedWeeklyPlan } from '../../src/lib/study/weekly-plan-types';
 import { EMBEDDED_SOURCE } from './weekly-plan-schemas';
 
@@ -59,9 +59,14 @@ export async function weeklyPlansOfWeek(db: Executor, ownerSub: string, weekOf: 
 
 export const tooManyWeeklyPlans = () => new ApiError(400, `You can keep at most ${WEEKLY_PLAN_CAP.toLocaleString('en-US')} weekly plans. Delete some to add more.`);
 
-/** The Monday of the server's current week: a plan's week when it names none. */
+/** The Monday of the server's current week: a stored plan's week when it names none. */
 export function currentWeekOf(now = new Date()): string {
   return mondayOf(now);
+}
+
+/** The week a plan is generated for when the request names none: this week until Thursday evening, then next. */
+export function newPlanWeekOf(now = new Date()): string {
+  return defaultPlanWeek(now);
 }
 
 export async function createWeeklyPlan(tx: Executor, ownerSub: string, input: NewWeeklyPlan): Promise<Created<WeeklyPlan>> {
