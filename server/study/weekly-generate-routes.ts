@@ -29,7 +29,7 @@ import { modelPlanMarkdown, UnusablePlanError, weeklyPlanMessages } from './mode
 import { weeklyPlanInput } from './weekly-plan-inputs';
 import { EMBEDDED_SOURCE, WEEKLY_PLAN_LIMITS } from '../../src/lib/entities/weekly-plan';
 import { GenerateWeeklyPlanSchema, WeeklyPlanSchema } from './weekly-plan-schemas';
-import { createWeeklyPlan, currentWeekOf, readWeeklyPlans, tooManyWeeklyPlans, WEEKLY_PLAN_CAP, WEEKLY_PLANS } from './weekly-plan-service';
+import { createWeeklyPlan, currentWeekOf, newPlanWeekOf, readWeeklyPlans, tooManyWeeklyPlans, WEEKLY_PLAN_CAP, WEEKLY_PLANS } from './weekly-plan-service';
 
 export interface WeeklyGenerateOptions {
   db: Database;
@@ -37,7 +37,7 @@ export interface WeeklyGenerateOptions {
   llm?: { model: LanguageModel; timeoutMs?: number };
 }
 
-type GenerateBody = { id?: string; title: string; description?: string; course?: string; week_of?: string };
+type GenerateBody = { id?: string; title: string; description?: string; course?: string; week_of?: string; local_now?: string; replaces?: string };
 
 /** Where the written text goes as it is written (nowhere, for a plain JSON answer). */
 interface Progress {
@@ -78,7 +78,7 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
       }
       if ((await countOwned(db.orm, sub, WEEKLY_PLANS)) >= WEEKLY_PLAN_CAP) throw tooManyWeeklyPlans();
 
-      const weekOf = body.week_of ?? currentWeekOf();
+      const weekOf = body.week_of ?? newPlanWeekOf();
       const input = await weeklyPlanInput(db.orm, sub, body, weekOf);
       // The client went away: the model's request is cancelled and nothing is stored.
       const gone = new AbortController();
@@ -140,7 +140,7 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
             progress.delta(piece);
           },
         });
-        return { markdown_plan: modelPlanMarkdown(text), source: model.name };
+        return { markdown_plan: modelPlanMarkdown(text, input), source: model.name };
       },
       () => {
         modelLive = false;

@@ -27,7 +27,16 @@ export const GenerateWeeklyPlanSchema = Type.Object(
     title: fieldSchema(fields.title),
     description: Type.Optional(fieldSchema(fields.description)),
     course: Type.Optional(fieldSchema(fields.course)),
-    week_of: Type.Optional(fieldSchema(fields.week_of)),
+    week_of: Type.Optional(
+      Type.String({ ...fieldSchema(fields.week_of), description: 'The Monday of the plan’s week, YYYY-MM-DD; when left out, this week’s until Thursday 18:00 and next week’s after.' }),
+    ),
+    local_now: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}T([01]\\d|2[0-3]):[0-5]\\d$',
+        description: 'The student’s wall-clock time, YYYY-MM-DDTHH:MM: no block is placed before it. The server’s own clock when left out.',
+      }),
+    ),
+    replaces: Type.Optional(Type.String({ format: Format.uuid, description: 'The plan this one regenerates: its blocks are not in the way of the new ones.' })),
   },
   { additionalProperties: false },
 );

@@ -9,7 +9,7 @@ import { ownedRecords } from '../sync/owned-records';
 import { countOwned } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import type { Expected } from '../sync/versions';
-import { mondayOf } from '../../src/lib/study/week';
+import { defaultPlanWeek, mondayOf } from '../../src/lib/study/week';
 import type { WeeklyPlan as SharedWeeklyPlan } from '../../src/lib/study/weekly-plan-types';
 import { weeklyPlanDefinition, type NewWeeklyPlan as SharedNewWeeklyPlan } from '../../src/lib/entities/weekly-plan';
 
@@ -52,9 +52,14 @@ export async function weeklyPlansOfWeek(db: Executor, ownerSub: string, weekOf: 
 
 export const tooManyWeeklyPlans = owned.tooMany;
 
-/** The Monday of the server's current week: a plan's week when it names none. */
+/** The Monday of the server's current week: a stored plan's week when it names none. */
 export function currentWeekOf(now = new Date()): string {
   return mondayOf(now);
+}
+
+/** The week a plan is generated for when the request names none: this week until Thursday evening, then next. */
+export function newPlanWeekOf(now = new Date()): string {
+  return defaultPlanWeek(now);
 }
 
 export function createWeeklyPlan(tx: Executor, ownerSub: string, input: NewWeeklyPlan): Promise<Created<WeeklyPlan>> {

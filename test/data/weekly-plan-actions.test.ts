@@ -4,7 +4,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { GenerateRefusedError } from '../../src/data/study/weekly-plan-api';
-import { mondayOf } from '../../src/lib/study/week';
+import { defaultPlanWeek } from '../../src/lib/study/week';
+import { readStudyBlocks } from '../../src/lib/study/study-blocks';
 import type { Fault } from './support/faulty-fetch';
 import { testUser, until, type TestSession, type TestUser } from './support/harness';
 import { sentChanges } from './support/sent-changes';
@@ -36,7 +37,7 @@ test('online: the server writes the plan as a stream; it is stored as synced, wi
   const result = await device.data.weekly.generate(form, { onText: (text) => (streamed += text) });
   expect(result.writtenBy).toBe('server');
   expect(result.fallback).toBeUndefined();
-  expect(result.plan).toMatchObject({ ...form, archived: false, week_of: mondayOf(new Date()) });
+  expect(result.plan).toMatchObject({ ...form, archived: false, week_of: defaultPlanWeek(new Date()) });
   expect(typeof result.plan.version).toBe('number');
   expect(result.plan.markdown_plan.length).toBeGreaterThan(100);
   if (streamed) expect(result.plan.markdown_plan).toContain(streamed.trim().slice(0, 40));
@@ -79,19 +80,21 @@ test('offline, the device writes the plan from the student’s classes; edits an
   await device.data.planCourses.create({ plan: plan.id, course_code: 'ART 9999', term: 'Fall 2027', status: 'planned' });
   const result = await device.data.weekly.generate({ ...form, course: '' });
   expect(result).toMatchObject({ writtenBy: 'device', fallback: 'offline' });
-  expect(result.plan).toMatchObject({ title: form.title, source: 'embedded', archived: false, week_of: mondayOf(new Date()) });
+  expect(result.plan).toMatchObject({ title: form.title, source: 'embedded', archived: false, week_of: defaultPlanWeek(new Date()) });
   expect(result.plan.markdown_plan).toContain('MATH 1920'); // the class the student is taking
   expect(result.plan.markdown_plan).not.toContain('ART 9999'); // only planned: not one of this week's classes
   expect(sentChanges(user.faults.seen).filter((r) => r.path === '/api/study/generate/')).toEqual([]); // offline: not even tried
 
   const edited = await device.data.weekly.update(result.plan.id, { title: 'Midterm week (edited)', markdown_plan: '# Mine\n\n- [ ] read chapter 3' });
   expect(edited.title).toBe('Midterm week (edited)');
+  // A new title is the heading too.
+  expect(edited.markdown_plan).toBe('# Midterm week (edited)\n\n- [ ] read chapter 3');
   await device.data.weekly.setArchived(result.plan.id, true);
   device.env.setOnline(true);
   await until(() => settled(device));
   const [onServer, ...others] = await plansOf(user.sub);
   expect(others).toEqual([]);
-  expect(onServer).toMatchObject({ id: result.plan.id, title: 'Midterm week (edited)', markdown_plan: '# Mine\n\n- [ ] read chapter 3', archived: true, source: 'embedded' });
+  expect(onServer).toMatchObject({ id: result.plan.id, title: 'Midterm week (edited)', markdown_plan: '# Midterm week (edited)\n\n- [ ] read chapter 3', archived: true, source: 'embedded' });
   const sent = user.faults.delivered().filter((r) => r.path === '/api/sync/').flatMap((r) => (r.body as { operations: { op: string; entity: string }[] }).operations);
   expect(sent.filter((op) => op.entity === 'weekly_plans').map((op) => op.op)).toEqual(['create']); // one create, the edits folded in
   expect(await device.data.weeklyPlans.get(result.plan.id)).toMatchObject({ version: onServer!.version, archived: true });
@@ -101,7 +104,7 @@ test('offline, the device writes the plan from the student’s classes; edits an
 test('offline, the device plans the week’s open tasks as deadlines and keeps to the student’s weekly hours', async () => {
   const user = testUser(server);
   const device = user.open({ online: false });
-  const weekDay = (offset: number) => new Date(Date.parse(`${mondayOf(new Date())}T12:00:00Z`) + offset * 24 * 60 * 60 * 1000).toISOString();
+  const weekDay = (offset: number) => new Date(Date.parse(`${defaultPlanWeek(new Date())}T12:00:00Z`) + offset * 24 * 60 * 60 * 1000).toISOString();
   await device.data.tasks.create({ title: 'Problem set 6', due_at: weekDay(4) });
   await device.data.tasks.create({ title: 'Quiz already done', due_at: weekDay(3), status: 'complete' });
   await device.data.tasks.create({ title: 'Essay in three weeks', due_at: weekDay(21) });
@@ -213,5 +216,35 @@ test('a refused input is told, not written on the device', async () => {
   const device = user.open();
   await expect(device.data.weekly.generate({ ...form, title: 'x'.repeat(201) })).rejects.toBeInstanceOf(GenerateRefusedError);
   expect(await device.data.weeklyPlans.list()).toEqual([]);
+  device.data.close();
+});
+
+test('two plans of one week never book the same hours; regenerating a plan makes way only for its own blocks', async () => {
+  const user = testUser(server);
+  const device = user.open({ online: false });
+  const weekOf = '2030-01-07';
+  const options = { weekOf, now: new Date('2030-01-01T09:00:00') };
+  const blocksOf = (plan: { markdown_plan: string }) => readStudyBlocks(plan.markdown_plan);
+  const clash = (a: ReturnType<typeof blocksOf>, b: ReturnType<typeof blocksOf>) => a.some((x) => b.some((y) => x.day === y.day && x.start < y.end && y.start < x.end));
+  const first = (await device.data.weekly.generate({ title: 'Plan one', description: 'Recursion; graphs', course: '' }, options)).plan;
+  const second = (await device.data.weekly.generate({ title: 'Plan two', description: 'Series; limits', course: '' }, options)).plan;
+  expect(second.week_of).toBe(weekOf);
+  expect(clash(blocksOf(first), blocksOf(second))).toBe(false);
+  // The same inputs again in place of the second plan: the hours it held are free to it, so it is the same plan.
+  const again = (await device.data.weekly.regenerate(second.id, { title: 'Plan two', description: 'Series; limits', course: '' }, { now: options.now })).plan;
+  expect(again.week_of).toBe(weekOf);
+  expect(blocksOf(again)).toEqual(blocksOf(second));
+  expect(clash(blocksOf(first), blocksOf(again))).toBe(false);
+  device.data.close();
+});
+
+test('renaming a plan renames the heading inside it', async () => {
+  const user = testUser(server);
+  const device = user.open({ online: false });
+  const { plan } = await device.data.weekly.generate(form);
+  expect(plan.markdown_plan.startsWith(`# ${form.title}\n`)).toBe(true);
+  const renamed = await device.data.weekly.update(plan.id, { title: 'Finals sprint' });
+  expect(renamed.markdown_plan.startsWith('# Finals sprint\n')).toBe(true);
+  expect(renamed.markdown_plan).not.toContain(`# ${form.title}`);
   device.data.close();
 });

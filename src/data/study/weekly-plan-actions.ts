@@ -7,7 +7,8 @@
 // never left the device cancel out in the outbox, so nothing is sent twice).
 import type { ApiClient } from '../../api/api-client';
 import { generateWeeklyPlan } from '../../lib/study/generate-weekly-plan';
-import { mondayOf } from '../../lib/study/week';
+import { withHeading } from '../../lib/study/plan-heading';
+import { defaultPlanWeek, localMoment } from '../../lib/study/week';
 import type { AppDatabase } from '../app-database';
 import { fromServer, pickFields } from '../entities/entity-descriptor';
 import { weeklyPlanDescriptor, type WeeklyPlan, type WeeklyPlanDraft } from '../entities/weekly-plan';
@@ -30,8 +31,12 @@ export interface GenerateOptions {
   /** Each piece of the model's text as it arrives (online only). */
   onText?(text: string): void;
   signal?: AbortSignal;
-  /** Today, for the plan's week (tests). */
+  /** Today, for the plan's week and the moment nothing may be placed before (tests). */
   now?: Date;
+  /** The Monday of the plan's week; this week until Thursday 18:00, next week after, when absent. */
+  weekOf?: string;
+  /** The plan being regenerated: its blocks make way for the new one's. */
+  replaces?: string;
 }
 
 export interface GenerateResult {
@@ -78,13 +83,14 @@ export function createWeeklyPlanActions(deps: WeeklyPlanDeps): WeeklyPlanActions
     return ((await weeklyPlans.get(record.id)) ?? record) as WeeklyPlan;
   }
 
-  async function generateOnDevice(id: string, form: WeeklyPlanForm, weekOf: string): Promise<WeeklyPlan> {
+  async function generateOnDevice(id: string, form: WeeklyPlanForm, weekOf: string, now: string, replaces?: string): Promise<WeeklyPlan> {
     const generated = generateWeeklyPlan({
       title: form.title,
       description: form.description,
       course: form.course || undefined,
       weekOf,
-      ...(await studentContext(db, weekOf)),
+      now,
+      ...(await studentContext(db, weekOf, replaces)),
     });
     // A pull may have brought the server's copy under this id meanwhile (its answer was lost, not its work).
     const existing = await weeklyPlans.get(id);
@@ -99,28 +105,37 @@ export function createWeeklyPlanActions(deps: WeeklyPlanDeps): WeeklyPlanActions
   }
 
   async function generate(form: WeeklyPlanForm, options: GenerateOptions = {}): Promise<GenerateResult> {
-    const weekOf = mondayOf(options.now ?? new Date());
+    const today = options.now ?? new Date();
+    const weekOf = options.weekOf ?? defaultPlanWeek(today);
+    const now = localMoment(today);
     const id = newId();
-    if (!deps.isOnline()) return { plan: await generateOnDevice(id, form, weekOf), writtenBy: 'device', fallback: 'offline' };
+    if (!deps.isOnline()) return { plan: await generateOnDevice(id, form, weekOf, now, options.replaces), writtenBy: 'device', fallback: 'offline' };
     try {
-      const body = { id, ...form, week_of: weekOf };
+      const body = { id, ...form, week_of: weekOf, local_now: now, ...(options.replaces ? { replaces: options.replaces } : {}) };
       const json = await requestGeneratedPlan(deps.api, body, { onText: options.onText, signal: options.signal, idleMs: deps.idleMs ?? 45_000 });
       return { plan: await storeServerPlan(json), writtenBy: 'server' };
     } catch (error) {
       if (!(error instanceof GenerateUnavailableError)) throw error;
       // The device looked online, so whatever failed (the server, or the way to it), the server could not write it.
-      return { plan: await generateOnDevice(id, form, weekOf), writtenBy: 'device', fallback: 'failed' };
+      return { plan: await generateOnDevice(id, form, weekOf, now, options.replaces), writtenBy: 'device', fallback: 'failed' };
     }
   }
 
   const actions: WeeklyPlanActions = {
     generate,
     async regenerate(id, form, options) {
-      const result = await generate(form, options);
+      // Same week as the plan it replaces, and its own blocks are not in the way.
+      const old = await weeklyPlans.get(id);
+      const result = await generate(form, { ...(old ? { weekOf: old.week_of } : {}), ...options, replaces: id });
       await weeklyPlans.remove(id);
       return result;
     },
-    update: (id, changes) => weeklyPlans.update(id, changes),
+    async update(id, changes) {
+      // The heading follows the title: a renamed plan does not keep its old name inside.
+      const current = await weeklyPlans.get(id);
+      if (changes.title === undefined || !current || changes.title === current.title) return weeklyPlans.update(id, changes);
+      return weeklyPlans.update(id, { ...changes, markdown_plan: withHeading(changes.markdown_plan ?? current.markdown_plan, changes.title) });
+    },
     setArchived: (id, archived) => weeklyPlans.update(id, { archived }),
     async remove(id) {
       const current = await weeklyPlans.get(id);

@@ -14,6 +14,8 @@ export interface GenerateRequestBody {
   description: string;
   course?: string;
   week_of?: string;
+  local_now?: string;
+  replaces?: string;
 }
 
 /** The server did not write the plan (offline, 5xx, a stall, a broken stream): the device writes it. */

@@ -1,73 +1,68 @@
-// Deadlines of the week become prep blocks before their due day, with buffer: first every deadline gets
-// a final check on the latest day before it is due, then, where time is left, a longer work block two or
-// more days ahead. A deadline due on Monday has no day before it inside the week: it gets an early
-// block that morning when the due time leaves room, and a note to finish it before the week starts.
+// Preparation for each deadline, spaced like reviews: about 7, 3 and 1 days before its due day, as far as
+// the plan's window (from now to Sunday) allows, the earliest a longer work block and the last on the day
+// before. A deadline with none of those days left gets a block on the latest earlier day it can, else on
+// its due day ending a buffer before the due time. Nothing for a deadline is ever placed after it is due.
 import { clockTime } from './clock-time';
 import type { WeekDeadline } from './plan-deadlines';
 import { DAY_NAMES } from './week';
-import { BREAK_MINUTES, DAY_START, type WeekLedger } from './week-ledger';
+import type { WeekLedger } from './week-ledger';
 
-const CHECK_MINUTES = 30;
+const PREP_OFFSETS = [7, 3, 1] as const;
 const WORK_MINUTES = 60;
-const EARLY_START = 7 * 60;
-const EARLY_BUFFER = 30;
+const REVIEW_MINUTES = 30;
+/** A block on the due day itself ends this long before the due time. */
+const DUE_DAY_BUFFER = 30;
 
 export function dueLabel(deadline: WeekDeadline): string {
-  return `${DAY_NAMES[deadline.day]!.slice(0, 3)} ${clockTime(deadline.dueMinutes)}`;
+  return `${DAY_NAMES[deadline.day % 7]!.slice(0, 3)} ${clockTime(deadline.dueMinutes)}`;
 }
 
 export interface DeadlinePlacement {
-  /** Deadlines left without any block before they are due. */
+  /** Deadlines of this week left without any block before they are due. */
   missed: WeekDeadline[];
-  /** The days each placed deadline is prepared on. */
+  /** The days each deadline is prepared on. */
   prepDays: Map<WeekDeadline, number[]>;
 }
 
-/** Places prep blocks for `deadlines` (sorted by due time); those due later in the week come first, as they can be met. */
-export function placeDeadlines(deadlines: WeekDeadline[], ledger: WeekLedger): DeadlinePlacement {
+/**
+ * Places preparation for `deadlines` (sorted by due time) from `firstDay` on, in two rounds so that a
+ * tight week still prepares for every deadline: first one short block each, on the latest day it can
+ * (the day before when free), then the earlier spaced days, the earliest of them a longer work block.
+ */
+export function placeDeadlines(deadlines: WeekDeadline[], ledger: WeekLedger, firstDay: number): DeadlinePlacement {
   const missed: WeekDeadline[] = [];
   const prepDays = new Map<WeekDeadline, number[]>();
-  const note = (deadline: WeekDeadline, day: number) => prepDays.set(deadline, [...new Set([...(prepDays.get(deadline) ?? []), day])].sort((a, b) => a - b));
-  const later = deadlines.filter((deadline) => deadline.day > 0);
-  for (const deadline of later) {
-    const day = latestDay(deadline.day - 1, CHECK_MINUTES, ledger);
-    if (day === undefined) {
-      missed.push(deadline);
-      continue;
+  const spacedDays = (deadline: WeekDeadline) => PREP_OFFSETS.map((offset) => deadline.day - offset).filter((day) => day >= firstDay && day <= 6);
+  const add = (deadline: WeekDeadline, day: number, sizes: number[], label: string, endBy?: number) => {
+    const focus = `${label}: ${deadline.title} (due ${dueLabel(deadline)})`;
+    const course = deadline.course ? { course: deadline.course } : {};
+    for (const minutes of sizes) {
+      if (ledger.add({ day, minutes, kind: label === 'Prepare' ? 'deadline-work' : 'deadline-check', focus, ...course, ...(endBy === undefined ? {} : { endBy }) })) {
+        prepDays.set(deadline, [...(prepDays.get(deadline) ?? []), day].sort((a, b) => a - b));
+        return true;
+      }
     }
-    ledger.add({ day, minutes: CHECK_MINUTES, kind: 'deadline-check', focus: `Final check: ${deadline.title} (due ${dueLabel(deadline)})`, ...courseOf(deadline) });
-    note(deadline, day);
+    return false;
+  };
+
+  for (const deadline of deadlines) {
+    const spaced = spacedDays(deadline);
+    const earlier = Array.from({ length: 7 }, (_, day) => day).filter((day) => day >= firstDay && day < deadline.day && !spaced.includes(day));
+    const latestFirst = [...spaced.reverse(), ...earlier.reverse()];
+    const placed = latestFirst.some((day) => add(deadline, day, [REVIEW_MINUTES], day === deadline.day - 1 ? 'Final review' : 'Prepare'));
+    // None of the days before it is left: the due day itself, ending a buffer before the due time.
+    const onDueDay = !placed && deadline.day <= 6 && deadline.day >= firstDay && add(deadline, deadline.day, [WORK_MINUTES, REVIEW_MINUTES], 'Prepare', deadline.dueMinutes - DUE_DAY_BUFFER);
+    if (!placed && !onDueDay && deadline.day <= 6) missed.push(deadline);
   }
-  // Monday's early blocks run one after another from 07:00, each ending a buffer before its due time.
-  let early = EARLY_START;
-  for (const deadline of deadlines.filter((entry) => entry.day === 0)) {
-    const minutes = [WORK_MINUTES, CHECK_MINUTES].find(
-      (length) =>
-        early + length + EARLY_BUFFER <= deadline.dueMinutes && early + length + BREAK_MINUTES <= DAY_START[0]! && ledger.fits([{ day: 0, minutes: length }]),
-    );
-    if (minutes === undefined) {
-      missed.push(deadline);
-      continue;
+  for (const deadline of deadlines) {
+    const days = prepDays.get(deadline);
+    if (!days) continue;
+    for (const day of spacedDays(deadline)) {
+      const current = prepDays.get(deadline)!;
+      if (current.includes(day)) continue;
+      if (day < current[0]!) add(deadline, day, [WORK_MINUTES, REVIEW_MINUTES], 'Prepare');
+      else add(deadline, day, [REVIEW_MINUTES], day === deadline.day - 1 ? 'Final review' : 'Review for');
     }
-    ledger.add({ day: 0, minutes, kind: 'deadline-check', focus: `Finish before it is due: ${deadline.title} (due ${dueLabel(deadline)})`, fixedStart: early, ...courseOf(deadline) });
-    note(deadline, 0);
-    early += minutes + BREAK_MINUTES;
-  }
-  for (const deadline of later) {
-    if (missed.includes(deadline)) continue;
-    const day = latestDay(Math.max(0, deadline.day - 2), WORK_MINUTES, ledger);
-    if (day === undefined) continue;
-    ledger.add({ day, minutes: WORK_MINUTES, kind: 'deadline-work', focus: `Work on: ${deadline.title}`, ...courseOf(deadline) });
-    note(deadline, day);
   }
   return { missed, prepDays };
-}
-
-function courseOf(deadline: WeekDeadline): { course?: string } {
-  return deadline.course ? { course: deadline.course } : {};
-}
-
-function latestDay(from: number, minutes: number, ledger: WeekLedger): number | undefined {
-  for (let day = from; day >= 0; day--) if (ledger.fits([{ day, minutes }])) return day;
-  return undefined;
 }

@@ -1,18 +1,23 @@
-// The embedded weekly plan generator: pure and deterministic, everything comes from the
-// input (no clock, no network), so the browser offline and the server write the same plan. Deadlines
-// are placed first, then the description's topics with their spaced reviews, then a review per class
-// that has no block yet, a short wrap-up and practice per topic, each only while the weekly budget and
-// the day have room.
+// The embedded weekly plan generator: pure and deterministic, everything comes from the input (the
+// moment of generation included: no clock, no network), so the browser offline and the server write the
+// same plan. Blocks go only into free time (free-time.ts): within the daily window, after the moment of
+// generation, outside class meetings and the week's other plans. Deadlines are placed first, then the
+// description's topics with their spaced reviews, then a review per class that has no block yet, a short
+// wrap-up and practice per topic, each only while the weekly budget, the day's cap and its free time have room.
+import { busyIntervalsOfWeek, type BusyInterval } from '../timetable/class-meeting';
+import { minutesOf } from './clock-time';
+import { placeDeadlines } from './deadline-preps';
+import { readDescription } from './described-plan';
+import { weekWindow } from './free-time';
 import { courseBook, type CourseBook } from './plan-courses';
 import { deadlinesOfWeek } from './plan-deadlines';
-import { placeDeadlines } from './deadline-preps';
 import { planMarkdown } from './plan-markdown';
 import { extractTopics, plainText, shorten } from './plan-topics';
-import { learnFocus, placePractice, placeTopics, type TopicCourse } from './spaced-reviews';
 import { timeBlocks } from './schedule-times';
+import { learnFocus, placePractice, placeTopics, type TopicCourse } from './spaced-reviews';
 import { isWeekOf } from './week';
 import { budgetHours, budgetMinutes, WeekLedger } from './week-ledger';
-import { DEFAULT_WEEKLY_HOURS, type GeneratedWeeklyPlan, type WeeklyPlanInput } from './weekly-plan-types';
+import { DEFAULT_WEEKLY_HOURS, type GeneratedWeeklyPlan, type StudyBlock, type WeeklyPlanInput } from './weekly-plan-types';
 
 /** At most this many topics are tried in one week; the rest are listed as not scheduled. */
 const MAX_TOPICS = 12;
@@ -24,30 +29,27 @@ export function generateWeeklyPlan(input: WeeklyPlanInput): GeneratedWeeklyPlan 
   const title = shorten(plainText(input.title), 200) || 'Weekly study plan';
   const book = courseBook(input);
   const budget = budgetHours(input.weeklyHours, DEFAULT_WEEKLY_HOURS);
-  const ledger = new WeekLedger(budgetMinutes(budget));
+  const week = weekWindow({ weekOf: input.weekOf, now: input.now, dailyWindow: input.dailyWindow, busy: busyTime(input) });
+  const ledger = new WeekLedger(budgetMinutes(budget), week);
+  const { firstDay } = week;
 
-  const deadlines = deadlinesOfWeek(input, input.weekOf, book);
-  const { missed, prepDays } = placeDeadlines(deadlines, ledger);
+  const described = readDescription(input.description, input.course, book);
+  const deadlines = deadlinesOfWeek(input, input.weekOf, book, described.deadlines);
+  const { missed, prepDays } = placeDeadlines(deadlines, ledger, firstDay);
 
-  const planCourse = book.named(input.course);
-  let topics: TopicCourse[] = extractTopics(input.description).map((topic) => {
-    const course = book.named(topic) ?? planCourse;
-    return course ? { topic, course } : { topic };
-  });
-  topics = withSyllabusTopics(topics, input, book);
+  const planCourse = described.course;
+  let topics = withSyllabusTopics(described.topics, input, book);
   if (!topics.length && !deadlines.length) topics = [planCourse ? { topic: title, course: planCourse } : { topic: title }];
-  const { later, unplaced } = placeTopics(topics.slice(0, MAX_TOPICS), ledger);
+  const { later, unplaced } = placeTopics(topics.slice(0, MAX_TOPICS), ledger, firstDay);
   unplaced.push(...topics.slice(MAX_TOPICS));
 
   book.courses.forEach((course, index) => {
     if (ledger.has((item) => item.course === course.code)) return;
     const focus = `Weekly review: ${course.title ? `${course.title} notes` : 'notes'} and practice problems`;
-    const day = [4, 5, 6, 3, 2, 1, 0].map((_, at, days) => days[(at + index) % days.length]!).find((candidate) => ledger.fits([{ day: candidate, minutes: CLASS_REVIEW_MINUTES }]));
-    if (day !== undefined) ledger.add({ day, minutes: CLASS_REVIEW_MINUTES, kind: 'class', focus, course: course.code });
+    const days = [4, 5, 6, 3, 2, 1, 0].map((_, at, all) => all[(at + index) % all.length]!).filter((day) => day >= firstDay);
+    for (const day of days) if (ledger.add({ day, minutes: CLASS_REVIEW_MINUTES, kind: 'class', focus, course: course.code })) break;
   });
-  if (ledger.items.length && ledger.fits([{ day: 6, minutes: WRAP_MINUTES }])) {
-    ledger.add({ day: 6, minutes: WRAP_MINUTES, kind: 'wrap', focus: 'Wrap-up: tick off the week and plan the next' });
-  }
+  if (ledger.items.length) ledger.add({ day: 6, minutes: WRAP_MINUTES, kind: 'wrap', focus: 'Wrap-up: tick off the week and plan the next' });
   const placedTopics = topics.flatMap((entry) => {
     const first = ledger.items.find((item) => item.kind === 'study' && item.focus === learnFocus(entry.topic));
     return first ? [{ ...entry, firstDay: first.day }] : [];
@@ -60,6 +62,7 @@ export function generateWeeklyPlan(input: WeeklyPlanInput): GeneratedWeeklyPlan 
   const markdown = planMarkdown({
     title,
     weekOf: input.weekOf,
+    firstDay,
     courses: book.courses.map((course) => course.code),
     budgetMinutes: budget * 60,
     totalMinutes,
@@ -72,6 +75,17 @@ export function generateWeeklyPlan(input: WeeklyPlanInput): GeneratedWeeklyPlan 
     prepDays,
   });
   return { markdown, blocks, totalHours: totalMinutes / 60 };
+}
+
+/** The week's class meetings and the other plans' blocks. */
+function busyTime(input: WeeklyPlanInput): BusyInterval[] {
+  return [...busyIntervalsOfWeek(input.classMeetings ?? [], input.weekOf), ...(input.otherPlanBlocks ?? []).flatMap(blockInterval)];
+}
+
+function blockInterval(block: StudyBlock): BusyInterval[] {
+  const start = minutesOf(block.start);
+  const end = minutesOf(block.end);
+  return start === undefined || end === undefined ? [] : [{ day: block.day, start, end }];
 }
 
 /**

@@ -15,6 +15,8 @@ export interface CourseBook {
   named(text: string | undefined): string | undefined;
   /** Makes `code` known (a course an imported syllabus names); its code as the book spells it. */
   add(code: string): string | undefined;
+  /** Where in `text` the known course `code` is named, or undefined. */
+  position(code: string, text: string): number | undefined;
 }
 
 export function courseBook(input: WeeklyPlanInput): CourseBook {
@@ -42,6 +44,13 @@ export function courseBook(input: WeeklyPlanInput): CourseBook {
   return {
     courses,
     named,
+    position(code, text) {
+      const matcher = matchers.find((entry) => entry.code === code);
+      if (!matcher) return undefined;
+      if (squash(text) === matcher.key) return 0;
+      const at = matcher.pattern?.exec(text)?.index;
+      return at === undefined || at < 0 ? undefined : at;
+    },
     add(code) {
       const known = named(code);
       if (known !== undefined) return known;

@@ -12,6 +12,8 @@ import type { StudyBlock } from './weekly-plan-types';
 export interface PlanDraft {
   title: string;
   weekOf: string;
+  /** The first day with time left (7: the week is over). */
+  firstDay: number;
   courses: string[];
   budgetMinutes: number;
   totalMinutes: number;
@@ -34,25 +36,31 @@ export function planMarkdown(draft: PlanDraft): string {
   if (draft.blocks.length) {
     lines.push('| Day | Time | Focus | Course |', '| --- | --- | --- | --- |');
     for (const block of draft.blocks) lines.push(`| ${DAY_NAMES[block.day]} | ${block.start}–${block.end} | ${block.focus} | ${block.course ?? ''} |`);
+  } else if (draft.firstDay > 6) {
+    lines.push('This week is over: plan next week instead.');
   } else {
-    lines.push(`No study block fits a budget of ${hours(draft.budgetMinutes)} this week.`);
+    lines.push(`No study block fits a budget of ${hours(draft.budgetMinutes)} in the free time left this week.`);
   }
   if (draft.topics.length) {
     lines.push('', '## Topics and spaced reviews', '', '| Topic | First study | +1 day | +3 days | +7 days |', '| --- | --- | --- | --- | --- |');
     for (const entry of draft.topics) {
-      const [one, three, seven] = [1, 3, 7].map((offset) => dayLabel(weekOf, entry.firstDay + offset) + (entry.firstDay + offset > 6 ? ' (next week)' : ''));
+      const [one, three, seven] = [1, 3, 7].map((offset) => {
+        const day = entry.firstDay + offset;
+        if (entry.before !== undefined && day >= entry.before) return '— (after its deadline)';
+        return dayLabel(weekOf, day) + (day > 6 ? ' (next week)' : '');
+      });
       lines.push(`| ${entry.topic}${entry.course ? ` (${entry.course})` : ''} | ${dayLabel(weekOf, entry.firstDay)} | ${one} | ${three} | ${seven} |`);
     }
   }
   if (draft.deadlines.length) {
-    lines.push('', '## Deadlines this week', '');
+    lines.push('', '## Deadlines', '');
     for (const deadline of draft.deadlines) lines.push(`- ${deadlineLine(deadline, draft)}`);
   }
   lines.push('', '## Daily checklist');
   for (let day = 0; day < 7; day++) {
     lines.push('', `### ${dayLabel(weekOf, day)}`, '');
     const ofDay = draft.blocks.filter((block) => block.day === day);
-    if (!ofDay.length) lines.push('Rest day: no study block.');
+    if (!ofDay.length) lines.push(day < draft.firstDay ? 'Over before this plan was made.' : 'Rest day: no study block.');
     for (const block of ofDay) lines.push(`- [ ] ${block.start}–${block.end} ${block.focus}${block.course ? ` (${block.course})` : ''}`);
   }
   if (draft.later.length) {
@@ -73,12 +81,9 @@ export function planMarkdown(draft: PlanDraft): string {
 function deadlineLine(deadline: WeekDeadline, draft: PlanDraft): string {
   const course = deadline.course ? ` (${deadline.course})` : '';
   const due = `**${deadline.title}**${course}, due ${dayLabel(draft.weekOf, deadline.day)} ${dueLabel(deadline).slice(4)}`;
-  const when = (draft.prepDays.get(deadline) ?? []).map((day) => DAY_NAMES[day]);
-  if (draft.missed.includes(deadline)) {
-    return deadline.day === 0
-      ? `${due}: due before this week’s first block, so finish it before the week starts.`
-      : `${due}: no time left before it is due within the budget; raise the weekly hours or drop a topic.`;
-  }
-  if (deadline.day === 0) return `${due}: due on the first day, so finish it before the week starts; an early block that morning is the buffer.`;
-  return `${due}: prepare on ${when.join(' and ')}, leaving a buffer before the due day.`;
+  const days = draft.prepDays.get(deadline) ?? [];
+  if (draft.missed.includes(deadline)) return `${due}: no free time is left before it is due, within the study window, the classes and the budget.`;
+  if (!days.length) return `${due}: prepare for it in next week’s plan.`;
+  const when = days.map((day) => DAY_NAMES[day]);
+  return `${due}: prepare on ${when.join(', ')}${deadline.day > 6 ? ', then next week' : ''}, finishing before it is due.`;
 }

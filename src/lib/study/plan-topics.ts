@@ -1,6 +1,8 @@
 // Topics for a week of study, read from the plan's free-text description: one per line or bullet, and
 // lines split further at semicolons, commas and sentence ends, with filler such as "I need to review"
-// dropped. Each topic is cleaned of characters that markdown or the schedule table would read as syntax.
+// dropped. Nothing inside parentheses or a course code is ever a place to split: "Chapters 5-7
+// (sampling distributions, CLT)" is one topic. Each topic is cleaned of characters that markdown or the
+// schedule table would read as syntax.
 
 const MAX_TOPIC_LENGTH = 60;
 const LEADING_FILLER = [
@@ -34,38 +36,72 @@ export function shorten(text: string, limit: number): string {
 
 /** The distinct topics of a description, in the order written. */
 export function extractTopics(description: string): string[] {
+  return topicsOf(descriptionPieces(description).map((piece) => piece.text));
+}
+
+/** The distinct topics among `pieces` (as descriptionPieces gives them), in order. */
+export function topicsOf(pieces: string[]): string[] {
   const topics: string[] = [];
   const seen = new Set<string>();
-  for (const piece of pieces(description)) {
-    const topic = shorten(tidy(piece), MAX_TOPIC_LENGTH);
+  for (const piece of pieces) {
+    const topic = topicText(piece);
     const key = topic.toLowerCase();
-    if (topic.length < 2 || !/[\p{L}\p{N}]/u.test(topic) || FILLER_ONLY.test(topic) || seen.has(key)) continue;
+    if (!topic || seen.has(key)) continue;
     seen.add(key);
     topics.push(topic);
   }
   return topics;
 }
 
-function pieces(description: string): string[] {
+/** A piece of a description as a topic's name, '' when it names none. */
+export function topicText(piece: string): string {
+  const topic = shorten(tidy(piece), MAX_TOPIC_LENGTH);
+  return topic.length < 2 || !/[\p{L}\p{N}]/u.test(topic) || FILLER_ONLY.test(topic) ? '' : topic;
+}
+
+// Characters that split a list stand in for themselves inside parentheses and course codes while the
+// line is cut up, and are put back after.
+const GUARDED: Record<string, string> = { ',': '\uE000', ';': '\uE001', '.': '\uE002', '!': '\uE003', '?': '\uE004', ' ': '\uE005', '&': '\uE006' };
+const UNGUARDED = Object.fromEntries(Object.entries(GUARDED).map(([plain, guard]) => [guard, plain]));
+const COURSE_CODE = /(?<![\p{L}\p{N}])\p{Lu}{2,5}(?:\/\p{Lu}{2,5})?[\s-]?\d{3,4}\p{Lu}?(?![\p{L}\p{N}])/gu;
+
+function guarded(line: string): string {
+  let depth = 0;
+  let out = '';
+  for (const char of line.replace(COURSE_CODE, (code) => code.replace(/\s/g, GUARDED[' ']!))) {
+    if (char === '(' || char === '[') depth++;
+    else if ((char === ')' || char === ']') && depth > 0) depth--;
+    // An unclosed parenthesis guards the rest of its line: the student meant it as one aside.
+    out += depth > 0 && GUARDED[char] ? GUARDED[char] : char;
+  }
+  return out;
+}
+
+const unguarded = (text: string) => text.replace(/[\uE000-\uE006]/g, (guard) => UNGUARDED[guard]!);
+
+/** A description cut where a reader would cut it, each piece with the line it came from (0-based). */
+export function descriptionPieces(description: string): { text: string; line: number }[] {
+  return description.split(/\r\n|\r|\n/).flatMap((line, index) => linePieces(line).map((text) => ({ text, line: index })));
+}
+
+function linePieces(rawLine: string): string[] {
+  // Bullets, numbers and headings mark an item; what follows is the topic.
+  const line = guarded(rawLine.replace(/^\s*(?:[-*+•]|\d{1,3}[.)]|#{1,6})\s+/, '').trim());
   const result: string[] = [];
-  for (const rawLine of description.split(/\r\n|\r|\n/)) {
-    // Bullets, numbers and headings mark an item; what follows is the topic.
-    const line = rawLine.replace(/^\s*(?:[-*+•]|\d{1,3}[.)]|#{1,6})\s+/, '').trim();
-    if (!line) continue;
-    // Sentence ends ('. ' before a capital or a digit, '!', '?') and semicolons always separate.
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}])|[;!?]+\s*/u)) {
-      // Commas separate a list ("graphs, trees and heaps"); " and " splits the list's last item only
-      // when the sentence is a list, so "pros and cons" stays whole.
-      const parts = sentence.split(/,\s*/);
-      if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 6) {
-        const last = parts.pop()!;
-        result.push(...parts, ...last.split(/\s+(?:and|&|or)\s+/i));
-      } else {
-        result.push(...parts);
-      }
+  if (!line) return result;
+  // Sentence ends ('. ' before a capital or a digit, '!', '?') and semicolons always separate.
+  for (const sentence of line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}])|[;!?]+\s*/u)) {
+    // Commas separate a list ("graphs, trees and heaps"); " and " splits the list's last item only
+    // when the sentence is a list, so "pros and cons" stays whole.
+    const parts = sentence.split(/,\s*/);
+    if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 6) {
+      const last = parts.pop()!;
+      result.push(...parts, ...last.split(/\s+(?:and|&|or)\s+/i));
+    } else {
+      result.push(...parts);
     }
   }
-  return result;
+  return result.map(unguarded);
 }
 
 function tidy(piece: string): string {

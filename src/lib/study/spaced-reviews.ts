@@ -15,6 +15,8 @@ const SIZES = [
 export interface TopicCourse {
   topic: string;
   course?: string;
+  /** A topic written with a deadline ("Midterm on Friday: chapters 5-7") is studied and reviewed only before this day. */
+  before?: number;
 }
 
 export interface LaterReview {
@@ -32,13 +34,17 @@ export function reviewFocus(topic: string, offset: number): string {
   return `Review (+${offset} ${offset === 1 ? 'day' : 'days'}): ${topic}`;
 }
 
-/** The first-study days to try for topic `index` of `count`: spread over Monday–Thursday, then the rest of the week. */
-function candidateDays(index: number, count: number): number[] {
-  const preferred = count <= 1 ? 0 : Math.floor((index * 4) / count);
+/**
+ * The first-study days to try for topic `index` of `count`: spread over the first four days left in the
+ * week (Monday–Thursday when planned ahead), then the rest of it.
+ */
+function candidateDays(index: number, count: number, firstDay: number): number[] {
+  const last = Math.min(6, firstDay + 3);
+  const preferred = firstDay + (count <= 1 ? 0 : Math.floor((index * (last - firstDay + 1)) / count));
   const days: number[] = [];
-  for (let day = preferred; day <= 3; day++) days.push(day);
-  for (let day = preferred - 1; day >= 0; day--) days.push(day);
-  days.push(4, 5, 6);
+  for (let day = preferred; day <= last; day++) days.push(day);
+  for (let day = preferred - 1; day >= firstDay; day--) days.push(day);
+  for (let day = last + 1; day <= 6; day++) days.push(day);
   return days;
 }
 
@@ -47,18 +53,17 @@ function candidateDays(index: number, count: number): number[] {
  * time left allows for all of them. Returns the reviews that fall past Sunday and the topics that did
  * not fit the week.
  */
-export function placeTopics(topics: TopicCourse[], ledger: WeekLedger): { later: LaterReview[]; unplaced: TopicCourse[] } {
+export function placeTopics(topics: TopicCourse[], ledger: WeekLedger, firstDay: number): { later: LaterReview[]; unplaced: TopicCourse[] } {
   const later: LaterReview[] = [];
   const unplaced: TopicCourse[] = [];
   const size = SIZES.find((option) => topics.length * (option.study + 2 * option.review) <= ledger.remaining) ?? SIZES[SIZES.length - 1]!;
   const { study: studyMinutes, review: reviewMinutes } = size;
   topics.forEach((entry, index) => {
-    const first = candidateDays(index, topics.length).find((day) =>
-      ledger.fits([
-        { day, minutes: studyMinutes },
-        ...REVIEW_OFFSETS.filter((offset) => day + offset <= 6).map((offset) => ({ day: day + offset, minutes: reviewMinutes })),
-      ]),
-    );
+    const until = Math.min(7, entry.before ?? 7);
+    const reviewDays = (day: number) => REVIEW_OFFSETS.map((offset) => day + offset).filter((review) => review < until);
+    const first = candidateDays(index, topics.length, firstDay)
+      .filter((day) => day < until)
+      .find((day) => ledger.fits([{ day, minutes: studyMinutes }, ...reviewDays(day).map((review) => ({ day: review, minutes: reviewMinutes }))]));
     if (first === undefined) {
       unplaced.push(entry);
       return;
@@ -67,8 +72,9 @@ export function placeTopics(topics: TopicCourse[], ledger: WeekLedger): { later:
     ledger.add({ day: first, minutes: studyMinutes, kind: 'study', focus: learnFocus(entry.topic), ...course });
     for (const offset of REVIEW_OFFSETS) {
       const day = first + offset;
-      if (day <= 6) ledger.add({ day, minutes: reviewMinutes, kind: 'review', focus: reviewFocus(entry.topic, offset), ...course });
-      else later.push({ dayFromMonday: day, focus: reviewFocus(entry.topic, offset), ...course });
+      if (day < until) ledger.add({ day, minutes: reviewMinutes, kind: 'review', focus: reviewFocus(entry.topic, offset), ...course });
+      // A review after the deadline it prepares for would be no use: it is dropped, not carried over.
+      else if (day > 6 && entry.before === undefined) later.push({ dayFromMonday: day, focus: reviewFocus(entry.topic, offset), ...course });
     }
   });
   return { later, unplaced };
@@ -80,7 +86,8 @@ export function placeTopics(topics: TopicCourse[], ledger: WeekLedger): { later:
  */
 export function placePractice(topics: (TopicCourse & { firstDay: number })[], ledger: WeekLedger): void {
   for (const entry of topics) {
-    const day = [2, 4, 5, 6].map((offset) => entry.firstDay + offset).find((candidate) => candidate <= 6 && ledger.fits([{ day: candidate, minutes: PRACTICE_MINUTES }]));
+    const until = Math.min(7, entry.before ?? 7);
+    const day = [2, 4, 5, 6].map((offset) => entry.firstDay + offset).find((candidate) => candidate < until && ledger.fits([{ day: candidate, minutes: PRACTICE_MINUTES }]));
     if (day === undefined) continue;
     ledger.add({ day, minutes: PRACTICE_MINUTES, kind: 'practice', focus: `Practice problems: ${entry.topic}`, ...(entry.course ? { course: entry.course } : {}) });
   }

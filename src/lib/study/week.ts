@@ -53,3 +53,19 @@ function utcDate(date: string): Date {
 function isoDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** From Thursday 18:00 on, a new plan is for next week: this week has too little of it left to plan. */
+const NEXT_WEEK_FROM = { weekday: 3, minutes: 18 * 60 };
+
+/** The week a new plan is for unless the student picks another: this week until Thursday evening, then next week. */
+export function defaultPlanWeek(now: Date): string {
+  const weekday = (now.getDay() + 6) % 7;
+  const minutes = now.getHours() * 60 + now.getMinutes();
+  const late = weekday > NEXT_WEEK_FROM.weekday || (weekday === NEXT_WEEK_FROM.weekday && minutes >= NEXT_WEEK_FROM.minutes);
+  return addDays(mondayOf(now), late ? 7 : 0);
+}
+
+/** `now` as the student's wall clock, 'YYYY-MM-DDTHH:MM' in local time: the moment a plan is made. */
+export function localMoment(now: Date): string {
+  return `${isoDate(now.getFullYear(), now.getMonth() + 1, now.getDate())}T${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+}

@@ -1,5 +1,6 @@
 // The shapes shared by the weekly plan generator (src/lib/study), the server's generate route and the
 // Weekly screens: a stored plan, what a plan is made from, and the study blocks its schedule table holds.
+import type { ClassMeeting } from '../timetable/class-meeting';
 
 /** A weekly study plan as the API sends it and the device keeps it. */
 export interface WeeklyPlan {
@@ -37,6 +38,17 @@ export interface WeeklyPlanInput {
   syllabusTopics?: { topic: string; course?: string }[];
   /** Study hours for the week; DEFAULT_WEEKLY_HOURS when absent. */
   weeklyHours?: number;
+  /**
+   * The student's local wall-clock time of generation, 'YYYY-MM-DDTHH:MM': nothing is placed before it.
+   * Absent, the whole week is open (a week planned ahead).
+   */
+  now?: string;
+  /** The student's class meetings; the week's meetings are busy time. */
+  classMeetings?: ClassMeeting[];
+  /** The blocks of the student's other plans of this week (read from their schedule tables): busy time too. */
+  otherPlanBlocks?: StudyBlock[];
+  /** The earliest and latest study time of a day, 'HH:MM'; DEFAULT_DAILY_WINDOW (08:00–22:00) when absent. */
+  dailyWindow?: { earliest: string; latest: string };
 }
 
 export interface StudyBlock {

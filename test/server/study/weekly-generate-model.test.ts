@@ -28,7 +28,8 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const request = { title: 'Midterm prep', description: 'Recursion\nBinary trees', course: 'CS 2110', week_of: '2026-11-23' };
+// Written on that Monday morning, so the model's Monday evening block is in free time whatever today is.
+const request = { title: 'Midterm prep', description: 'Recursion\nBinary trees', course: 'CS 2110', week_of: '2026-11-23', local_now: '2026-11-23T08:00' };
 const modelPieces = ['# Midterm prep\n\n', 'Goal: recursion and trees.\n\n', '| Day | Time | Focus | Course |\n| --- | --- | --- | --- |\n', '| Monday | 17:00–18:30 | Recursion drills | CS 2110 |'];
 
 const stored = async (user: Awaited<ReturnType<TestApi['newUser']>>) => (await user.request('GET', '/api/study/weekly/')).json().results;
@@ -44,8 +45,18 @@ describe('with a model', () => {
     expect(events.slice(0, -1)).toEqual(modelPieces.map((text) => ({ event: 'delta', data: { text } })));
     const plan = events.at(-1)!;
     expect(plan.event).toBe('plan');
-    expect(plan.data).toMatchObject({ ...request, markdown_plan: modelPieces.join(''), source: MODEL, version: 1 });
+    const { local_now: _written, ...fields } = request;
+    expect(plan.data).toMatchObject({ ...fields, markdown_plan: modelPieces.join(''), source: MODEL, version: 1 });
     expect(await stored(user)).toEqual([plan.data]);
+  });
+
+  it('refuses a model’s plan that books a class-free hour already past, and stores the embedded plan', async () => {
+    fake.behave({ kind: 'stream', pieces: modelPieces, gapMs: 10 });
+    const user = await api.newUser();
+    // Written on Monday at 19:00: the model's Monday 17:00 block is in the past.
+    const plan = (await user.request('POST', GENERATE, { ...request, local_now: '2026-11-23T19:00' })).json();
+    expect(plan.source).toBe('embedded');
+    expect(plan.markdown_plan).not.toContain('Recursion drills');
   });
 
   it('asks the model with the student’s inputs and the embedded plan as the skeleton', async () => {

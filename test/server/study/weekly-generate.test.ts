@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklyPlans } from '../../../server/db/schema/weekly-plans';
-import { currentWeekOf, WEEKLY_PLAN_CAP } from '../../../server/study/weekly-plan-service';
+import { newPlanWeekOf, WEEKLY_PLAN_CAP } from '../../../server/study/weekly-plan-service';
 import { startTestApi, type TestApi } from '../support/test-api';
 import { eventsOf, GENERATE, shownText, streaming, takeClasses } from './generate-support';
 
@@ -78,9 +78,9 @@ describe('generating without a model', () => {
     expect(plan.markdown_plan).not.toContain('Heaps');
   });
 
-  it('plans this week when no week is given, and the given week otherwise', async () => {
+  it('plans this week (next week from Thursday 18:00) when no week is given, and the given week otherwise', async () => {
     const user = await api.newUser();
-    expect((await user.request('POST', GENERATE, { title: 'Now', description: 'Reading' })).json().week_of).toBe(currentWeekOf());
+    expect((await user.request('POST', GENERATE, { title: 'Now', description: 'Reading' })).json().week_of).toBe(newPlanWeekOf());
     const later = (await user.request('POST', GENERATE, { ...request, week_of: '2027-01-04' })).json();
     expect(later.week_of).toBe('2027-01-04');
   });

@@ -11,7 +11,8 @@ export interface PlanGeneration {
   text: string;
   problem: string | null;
   /** Resolves with the result, or null when it failed (then `problem` says why). */
-  run(form: WeeklyPlanForm, replacing?: string): Promise<GenerateResult | null>;
+  /** `weekOf`: the Monday of the plan's week (the default week when absent). */
+  run(form: WeeklyPlanForm, replacing?: string, weekOf?: string): Promise<GenerateResult | null>;
 }
 
 export function usePlanGeneration(): PlanGeneration {
@@ -21,7 +22,7 @@ export function usePlanGeneration(): PlanGeneration {
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const run = useCallback(async (form: WeeklyPlanForm, replacing?: string) => {
+  const run = useCallback(async (form: WeeklyPlanForm, replacing?: string, weekOf?: string) => {
     const weekly = activeUserData().weekly;
     abort.current?.abort();
     const controller = new AbortController();
@@ -29,7 +30,7 @@ export function usePlanGeneration(): PlanGeneration {
     setRunning(true);
     setText('');
     setProblem(null);
-    const options = { signal: controller.signal, onText: (piece: string) => setText((current) => current + piece) };
+    const options = { signal: controller.signal, onText: (piece: string) => setText((current) => current + piece), ...(weekOf ? { weekOf } : {}) };
     try {
       return replacing ? await weekly.regenerate(replacing, form, options) : await weekly.generate(form, options);
     } catch (error) {

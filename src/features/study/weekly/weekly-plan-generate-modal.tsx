@@ -1,10 +1,12 @@
-// Generate Weekly Plan: title, description, optional course. Online the server
+// Generate Weekly Plan: title, description, optional course and the week. Online the server
 // writes the plan (streamed in as it is written); offline, or when the server fails, this device's
 // planner does. Either way the new plan then opens in the viewer.
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { GenerateResult, WeeklyPlanForm } from '../../../data/study/weekly-plan-actions';
+import { defaultPlanWeek } from '../../../lib/study/week';
 import { GenerationProgress } from './weekly-generation-progress';
+import { PlanWeekSelect } from './plan-week-select';
 import { usePlanGeneration } from './use-weekly-plan-generation';
 import { trimForm, validateWeeklyForm, type WeeklyFormErrors } from './weekly-form';
 import { WeeklyPlanFields } from './weekly-plan-fields';
@@ -28,6 +30,8 @@ export function GeneratePlanModal({ opened, initialCourse, suggestions, onClose,
 
 function GenerateForm({ initialCourse, suggestions, onClose, onGenerated }: Omit<GeneratePlanModalProps, 'opened'>) {
   const [values, setValues] = useState<WeeklyPlanForm>({ title: '', description: '', course: initialCourse ?? '' });
+  const [now] = useState(() => new Date());
+  const [weekOf, setWeekOf] = useState(() => defaultPlanWeek(now));
   const [errors, setErrors] = useState<WeeklyFormErrors>({});
   const generation = usePlanGeneration();
 
@@ -37,7 +41,7 @@ function GenerateForm({ initialCourse, suggestions, onClose, onGenerated }: Omit
     const found = validateWeeklyForm(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await generation.run(trimForm(values));
+    const result = await generation.run(trimForm(values), undefined, weekOf);
     if (result) onGenerated(result);
   };
 
@@ -54,6 +58,7 @@ function GenerateForm({ initialCourse, suggestions, onClose, onGenerated }: Omit
             setErrors((current) => ({ ...current, [field]: undefined }));
           }}
         />
+        <PlanWeekSelect value={weekOf} now={now} disabled={generation.running} onChange={setWeekOf} />
         {generation.running && <GenerationProgress text={generation.text} />}
         {generation.problem && (
           <Alert color="red" variant="light" role="alert" title="No plan was made">

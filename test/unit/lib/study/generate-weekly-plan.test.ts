@@ -54,9 +54,11 @@ describe('generateWeeklyPlan', () => {
     expect(blocks.find((block) => block.focus === 'Review (+1 day): Graph algorithms')?.day).toBe(1);
     expect(blocks.find((block) => block.focus === 'Review (+3 days): Graph algorithms')?.day).toBe(3);
     expect(section(markdown, 'Next week')).toContain('Mon 30 Nov: Review (+7 days): Graph algorithms (CS 2110)');
-    // Due Thursday: a final check on Wednesday, the work on Tuesday.
-    expect(blocks.find((block) => block.focus.startsWith('Final check: Problem set 4'))?.day).toBe(2);
-    expect(blocks.find((block) => block.focus === 'Work on: Problem set 4')?.day).toBe(1);
+    // Due Thursday 23:59: 3 days before (Monday) and the day before (Wednesday); 7 days before is last week.
+    expect(blocks.filter((block) => block.focus.includes('Problem set 4')).map((block) => [block.day, block.focus])).toEqual([
+      [0, 'Prepare: Problem set 4 (due Thu 23:59)'],
+      [2, 'Final review: Problem set 4 (due Thu 23:59)'],
+    ]);
     // MATH 1920 has no topic: it still gets a weekly review.
     expect(blocks.some((block) => block.course === 'MATH 1920' && block.focus.includes('Multivariable Calculus'))).toBe(true);
     expect(section(markdown, 'Daily checklist')).toContain('### Mon 23 Nov\n\n- [ ] 17:00–18:00');
@@ -64,20 +66,21 @@ describe('generateWeeklyPlan', () => {
     expect(markdown).toContain(`of a 14 h weekly budget`);
   });
 
-  it('gives a deadline due Monday an early block that ends before it is due', () => {
+  it('gives a deadline due Monday a block that morning, ending half an hour before it is due', () => {
     const { blocks, markdown } = plan({ deadlines: [{ title: 'Lab report', dueAt: '2026-11-23T12:00:00Z' }] });
     const early = blocks.filter((block) => block.focus.includes('Lab report'));
-    expect(early).toEqual([{ day: 0, start: '07:00', end: '08:00', focus: 'Finish before it is due: Lab report (due Mon 12:00)' }]);
-    expect(markdown).toMatch(/\*\*Lab report\*\*, due Mon 23 Nov 12:00: due on the first day, so finish it before the week starts/);
+    // No day before it in the week: the first free hour of the window, 08:00, ends by 11:30.
+    expect(early).toEqual([{ day: 0, start: '08:00', end: '09:00', focus: 'Prepare: Lab report (due Mon 12:00)' }]);
+    expect(markdown).toContain('- **Lab report**, due Mon 23 Nov 12:00: prepare on Monday, finishing before it is due.');
   });
 
   it('says when a Monday deadline is due before any block could end', () => {
     const { blocks, markdown } = plan({ deadlines: [{ title: 'Quiz 3', dueAt: '2026-11-23T07:15:00Z' }] });
     expect(blocks.some((block) => block.focus.includes('Quiz 3'))).toBe(false);
-    expect(markdown).toContain('**Quiz 3**, due Mon 23 Nov 07:15: due before this week’s first block, so finish it before the week starts.');
+    expect(markdown).toContain('**Quiz 3**, due Mon 23 Nov 07:15: no free time is left before it is due');
   });
 
-  it('ignores deadlines outside the week and names no course the student does not take', () => {
+  it('ignores past deadlines, prepares this week for one early next week, and names no course the student does not take', () => {
     const { markdown, blocks } = plan({
       course: undefined,
       deadlines: [
@@ -87,8 +90,13 @@ describe('generateWeeklyPlan', () => {
       ],
     });
     expect(markdown).not.toContain('essay');
-    expect(markdown).not.toContain('exam');
     expect(markdown).not.toContain('PHYS');
+    // Due next Monday 09:00: 7, 3 and 1 days before are this Monday, Friday and Sunday.
+    expect(blocks.filter((block) => block.focus.includes('Next week exam')).map((block) => [block.day, block.focus])).toEqual([
+      [0, 'Prepare: Next week exam (due Mon 09:00)'],
+      [4, 'Review for: Next week exam (due Mon 09:00)'],
+      [6, 'Final review: Next week exam (due Mon 09:00)'],
+    ]);
     expect(blocks.find((block) => block.focus.includes('Physics lab'))).not.toHaveProperty('course');
   });
 
@@ -103,8 +111,8 @@ describe('generateWeeklyPlan', () => {
     const { markdown, blocks, totalHours } = plan({ weeklyHours: 0 });
     expect(blocks).toEqual([]);
     expect(totalHours).toBe(0);
-    expect(markdown).toContain('No study block fits a budget of 0 h this week.');
-    expect(section(markdown, 'Deadlines this week')).toContain('no time left');
+    expect(markdown).toContain('No study block fits a budget of 0 h in the free time left this week.');
+    expect(section(markdown, 'Deadlines')).toContain('no free time is left');
   });
 
   it('studies the title when the description has no topic and there is no deadline', () => {
