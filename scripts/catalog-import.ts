@@ -1,4 +1,4 @@
-// `npm run catalog:import -- FILE`: imports a degreemate-catalog/1 file (docs/catalog-format.md) into the database the
+// `npm run catalog:import -- FILE`: imports a degreemate-catalog/1.1 (or /1) file (docs/catalog-format.md) into the database the
 // server uses (DATABASE_URL, or the embedded one in DATA_DIR), after running its migrations. Prints what
 // changed and any warnings; on errors prints every one and exits 1 before touching the database.
 // With the embedded database, stop the server first: only one process can open it.

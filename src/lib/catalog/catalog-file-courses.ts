@@ -2,7 +2,9 @@
 // and no prerequisite cycle. Codes an expression names that no course has (a placement test, another
 // school's course) are kept and count as met, so they are warnings, not errors (docs/catalog-format.md).
 import type { CatalogFileCourse } from './catalog-file';
+import type { GradingScale } from '../grades/grading-scale';
 import { Issues, isObject, readNumber, readSeasons, readText, type JsonObject } from './catalog-file-fields';
+import { checkMinGrade } from './catalog-file-grades';
 import { codeKey, looseCodeKey } from './course-code';
 import { prerequisiteCycles } from './prerequisite-cycles';
 import { formatRequisites, parseRequisites, requisiteCodes, type Requisite } from './requisites';
@@ -17,13 +19,13 @@ interface ReadCourse {
   requisites: Record<(typeof REQUISITE_FIELDS)[number], Requisite | null>;
 }
 
-export function readCourses(values: readonly unknown[], taught: readonly Season[], issues: Issues): CatalogFileCourse[] {
+export function readCourses(values: readonly unknown[], taught: readonly Season[], scale: GradingScale, issues: Issues): CatalogFileCourse[] {
   const read: ReadCourse[] = [];
   const firstIndex = new Map<string, number>();
   values.forEach((value, index) => {
     const path = `courses[${index}]`;
     if (!isObject(value)) return issues.error(path, 'must be an object');
-    const course = readCourse(value, path, taught, issues);
+    const course = readCourse(value, path, taught, scale, issues);
     if (!course.course.code) return;
     const first = firstIndex.get(course.course.code);
     if (first === undefined) {
@@ -40,7 +42,7 @@ export function readCourses(values: readonly unknown[], taught: readonly Season[
   return read.map(({ course }) => course);
 }
 
-function readCourse(value: JsonObject, path: string, taught: readonly Season[], issues: Issues): ReadCourse {
+function readCourse(value: JsonObject, path: string, taught: readonly Season[], scale: GradingScale, issues: Issues): ReadCourse {
   const course: CatalogFileCourse = {
     code: readCode(value, path, issues),
     title: readText(value, 'title', path, issues, true),
@@ -50,7 +52,7 @@ function readCourse(value: JsonObject, path: string, taught: readonly Season[], 
     category: readText(value, 'category', path, issues),
     prerequisites: '',
     corequisites: '',
-    min_grade: readText(value, 'min_grade', path, issues),
+    min_grade: checkMinGrade(readText(value, 'min_grade', path, issues), scale, `${path}.min_grade`, issues),
     url: readText(value, 'url', path, issues),
     note: readText(value, 'note', path, issues),
   };

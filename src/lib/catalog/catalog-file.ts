@@ -1,14 +1,18 @@
-// A `degreemate-catalog/1` file (docs/catalog-format.md), parsed JSON in, a normalized catalogue or every error out.
+// A `degreemate-catalog/1.1` (or `/1`) file (docs/catalog-format.md), parsed JSON in, a normalized catalogue or every error out.
 // Normalized: codes canonical (codeKey), seasons in calendar order, defaults filled in (terms Fall and
 // Spring, degree BS), requirements as the API sends them. Errors and warnings name the place in the file
 // (`courses[12].prerequisites: unexpected "orr" at 9`) so whoever wrote it can fix it.
 import type { ProgramRequirement } from './catalog';
+import type { GradingScale } from '../grades/grading-scale';
 import { readCourses } from './catalog-file-courses';
 import { Issues, isObject, readSeasons, readText } from './catalog-file-fields';
+import { readGradingScale } from './catalog-file-grades';
 import { readPrograms } from './catalog-file-programs';
 import type { Season } from './terms';
 
-export const CATALOG_FORMAT = 'degreemate-catalog/1';
+export const CATALOG_FORMAT = 'degreemate-catalog/1.1';
+/** Every version still read: 1.1 only added the grading scale, so a version 1 file reads as it always did. */
+export const READABLE_FORMATS: readonly string[] = ['degreemate-catalog/1', CATALOG_FORMAT];
 
 const DEFAULT_TERMS: Season[] = ['Spring', 'Fall'];
 
@@ -40,6 +44,8 @@ export interface CatalogFileProgram {
 
 export interface CatalogFile {
   university: { name: string; terms: Season[] };
+  /** `university.grading_scale`, or the default 4.0 scale when the file names none. */
+  grading_scale: GradingScale;
   courses: CatalogFileCourse[];
   programs: CatalogFileProgram[];
 }
@@ -52,12 +58,13 @@ export function readCatalogFile(value: unknown): CatalogFileResult {
     issues.error('file', 'must be a JSON object');
     return { ok: false, errors: issues.errors, warnings: issues.warnings };
   }
-  if (value.format !== CATALOG_FORMAT) issues.error('format', `must be "${CATALOG_FORMAT}"`);
+  if (!READABLE_FORMATS.includes(value.format as string)) issues.error('format', `must be "${CATALOG_FORMAT}" (or the older "${READABLE_FORMATS[0]}")`);
   const university = readUniversity(value.university, issues);
+  const gradingScale = readGradingScale(isObject(value.university) ? value.university.grading_scale : undefined, value.format !== READABLE_FORMATS[0], issues);
   const courses = readList(value, 'courses', issues, true);
   const programs = readList(value, 'programs', issues, false);
-  const read = readCourses(courses, university.terms, issues);
-  const catalog: CatalogFile = { university, courses: read, programs: readPrograms(programs, read, issues) };
+  const read = readCourses(courses, university.terms, gradingScale, issues);
+  const catalog: CatalogFile = { university, grading_scale: gradingScale, courses: read, programs: readPrograms(programs, read, issues) };
   if (issues.errors.length > 0) return { ok: false, errors: issues.errors, warnings: issues.warnings };
   return { ok: true, catalog, warnings: issues.warnings };
 }

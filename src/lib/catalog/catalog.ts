@@ -1,5 +1,6 @@
 // The course catalogue as the API sends it and the app caches it (docs/catalog-format.md): one shape for the
 // server's routes, the device's offline cache and the plan generator on both sides.
+import type { GradingScale } from '../grades/grading-scale';
 import type { Season } from './terms';
 
 export interface University {
@@ -7,6 +8,8 @@ export interface University {
   name: string;
   /** The seasons the university teaches in, in Winter, Spring, Summer, Fall order. */
   terms: Season[];
+  /** The catalogue's grading scale; absent means the common 4.0 scale. */
+  grading_scale?: GradingScale;
 }
 
 /** A requirement of a program, in file order (a course counts towards the first that can use it). */

@@ -21,6 +21,8 @@ export interface SelectionInput {
   hypothetical: (code: string) => number;
   /** Earliest position of a course given only these planned codes. */
   chainOf: (plan: ReadonlySet<string>) => number;
+  /** Codes the plan must hold whatever the requirements say (pinned by the student). */
+  required?: readonly string[];
 }
 
 export function selectCourses(input: SelectionInput): string[] {
@@ -28,6 +30,11 @@ export function selectCourses(input: SelectionInput): string[] {
   const owners = requirementOwners(program);
   const closure = requisiteClosure(index, done, feasible, input.hypothetical);
   const required = new Set<string>();
+  for (const code of input.required ?? []) {
+    if (!index.courses.has(code) || done.has(code)) continue;
+    required.add(code);
+    closure.ensure(code);
+  }
   for (const requirement of program.requirements) {
     if (requirement.kind !== 'all_of') continue;
     // A listed code the catalogue lacks cannot be planned; like a requisite it names nothing to schedule.

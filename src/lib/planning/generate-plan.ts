@@ -3,7 +3,8 @@
 // (schedule-terms). A few priority rules are tried and the shortest plan kept, first rule first on a tie.
 // Deterministic: no clock, no randomness, ties broken by code. Impossible input throws PlanImpossibleError;
 // a load below 1 credit (other than 0, which means 15) is such input too.
-import { formatTerm, parseTerm, termIndex } from '../catalog/terms';
+import { codeKey } from '../catalog/course-code';
+import { formatTerm, parseTerm, termFromIndex, termIndex } from '../catalog/terms';
 import { indexCatalog, type CatalogIndex } from './catalog-index';
 import { feasibility } from './feasibility';
 import { dependentsOf, earliestPositions, lowerBound, nextOffered, tailLengths } from './plan-bounds';
@@ -21,9 +22,14 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const load = input.creditLoad === 0 ? DEFAULT_CREDIT_LOAD : input.creditLoad;
   if (!Number.isFinite(load) || load < 1) throw new PlanImpossibleError(`Credits per term must be at least 1 (or 0 for ${DEFAULT_CREDIT_LOAD}); it is ${input.creditLoad}.`);
   const index = indexCatalog(input.catalog);
-  const calendar = termCalendar(input.start, index.taught);
+  // Positions count the terms a course may still go in: from the start, or after the term under way when later.
+  const fromStart = termCalendar(input.start, index.taught);
+  const firstOpen = input.now && termIndex(input.now) + 1 > fromStart.firstIndex ? termFromIndex(termIndex(input.now) + 1) : input.start;
+  const calendar = termCalendar(firstOpen, index.taught);
+  const offset = fromStart.positionFrom(calendar.firstIndex);
   const kept = keptAvailability(input.kept, calendar, input.start);
   const done = new Set(kept.keys());
+  const fixed = pinnedPositions(input, calendar, done);
   const feasible = feasibility(index, done, input.catalog.university.name);
   const standing = (plan: (code: string) => boolean) => (code: string) => (done.has(code) ? 'kept' : plan(code) ? 'plan' : 'none') as 'kept' | 'plan' | 'none';
   const hypothetical = earliestPositions(index, calendar, kept, standing(feasible.canTake));
@@ -31,26 +37,64 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     const earliest = earliestPositions(index, calendar, kept, standing((code) => plan.has(code)));
     return Math.max(0, ...[...plan].map((code) => earliest(code) + 1));
   };
-  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf });
+  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()] });
   const inPlan = new Set(plan);
   const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)));
-  const bound = lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar);
+  const occupied = occupiedCredits(input, index, calendar);
+  // A pinned course ends the plan no earlier than its own term.
+  const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar), Math.max(-1, ...fixed.values()) + 1);
 
-  const positions = bestSchedule(index, calendar, kept, plan, load, bound);
+  const positions = bestSchedule(index, calendar, kept, plan, load, bound, fixed, occupied);
   const placed = plan
+    .filter((code) => !fixed.has(code))
     .map((code) => ({ code, position: positions.get(code)! }))
     .sort((a, b) => a.position - b.position || (a.code < b.code ? -1 : 1))
     .map(({ code, position }) => ({ course: index.courses.get(code)!.course, term: termText(calendar, position) }));
   const last = Math.max(-1, ...positions.values());
   return {
     placed,
-    termsNeeded: last + 1,
-    lowerBound: bound,
+    termsNeeded: last >= 0 ? offset + last + 1 : 0,
+    lowerBound: bound > 0 ? offset + bound : 0,
     estimatedGraduation: last >= 0 ? termText(calendar, last) : lastKeptTerm(input) ?? formatTerm(input.start),
   };
 }
 
-function bestSchedule(index: CatalogIndex, calendar: TermCalendar, kept: ReadonlyMap<string, Availability>, plan: string[], load: number, bound: number) {
+/** Pinned courses at their positions; one in a term the plan may not use (ended, untaught) or already kept is left out. */
+function pinnedPositions(input: PlanInput, calendar: TermCalendar, done: ReadonlySet<string>): Map<string, number> {
+  const fixed = new Map<string, number>();
+  for (const pin of input.pinned ?? []) {
+    const term = parseTerm(pin.term);
+    const code = codeKey(pin.code);
+    if (!term || done.has(code) || fixed.has(code) || termIndex(term) < calendar.firstIndex) continue;
+    const position = calendar.positionFrom(termIndex(term));
+    if (termIndex(calendar.termAt(position)) === termIndex(term)) fixed.set(code, position);
+  }
+  return fixed;
+}
+
+/** Credits kept courses (taking, or taken in a term still open) already put in the plan's terms. */
+function occupiedCredits(input: PlanInput, index: CatalogIndex, calendar: TermCalendar): Map<number, number> {
+  const occupied = new Map<number, number>();
+  for (const course of input.kept) {
+    const term = parseTerm(course.term);
+    if (course.status === 'planned' || !term || termIndex(term) < calendar.firstIndex) continue;
+    const position = calendar.positionFrom(termIndex(term));
+    if (termIndex(calendar.termAt(position)) !== termIndex(term)) continue;
+    occupied.set(position, (occupied.get(position) ?? 0) + (index.courses.get(codeKey(course.code))?.credit ?? 0));
+  }
+  return occupied;
+}
+
+function bestSchedule(
+  index: CatalogIndex,
+  calendar: TermCalendar,
+  kept: ReadonlyMap<string, Availability>,
+  plan: string[],
+  load: number,
+  bound: number,
+  fixed: ReadonlyMap<string, number>,
+  occupied: ReadonlyMap<number, number>,
+) {
   const dependents = dependentsOf(index, plan);
   const tail = tailLengths(index, calendar, dependents);
   const credit = (code: string) => index.courses.get(code)!.credit;
@@ -67,7 +111,7 @@ function bestSchedule(index: CatalogIndex, calendar: TermCalendar, kept: Readonl
     const next = nextOffered(calendar, index.courses.get(code)!, at + 1);
     return next + tail(code, next) > target;
   };
-  const attempts: Omit<ScheduleInput, 'index' | 'calendar' | 'kept' | 'plan' | 'load'>[] = [
+  const attempts: Omit<ScheduleInput, 'index' | 'calendar' | 'kept' | 'plan' | 'load' | 'fixed' | 'occupied'>[] = [
     { urgent: aimedAt(bound) },
     { urgent: aimedAt(bound), narrowFirst: true },
     {},
@@ -79,7 +123,7 @@ function bestSchedule(index: CatalogIndex, calendar: TermCalendar, kept: Readonl
   for (const [attempt, priority] of [...attempts.map((attempt) => [attempt, priorities[0]!] as const), ...priorities.slice(1).map((priority) => [{}, priority] as const)]) {
     let positions: Map<string, number>;
     try {
-      positions = scheduleTerms({ index, calendar, kept, plan, load, ...attempt }, priority);
+      positions = scheduleTerms({ index, calendar, kept, plan, load, fixed, occupied, ...attempt }, priority);
     } catch (error) {
       // Another order may still get through; the error stands only when none does.
       failure ??= error;

@@ -1,15 +1,18 @@
 // Smart insights on a plan as the student edited it: prerequisites planned too late or missing, corequisites
 // planned later, courses in a term they are not offered or the university does not teach, overloaded terms,
-// and requirements the whole plan (taken, taking and planned) still leaves open. Taken courses are history:
-// they are never flagged. Ordered by term, then course code, then kind; requirements last, in file order.
+// and requirements the whole plan (taken, taking and planned) still leaves open. Given the term under way, also
+// planned courses in a term that has ended or in the current one (which holds only what is being taken). Taken
+// courses and credit from elsewhere are history: never flagged. Ordered by term, then course code, then kind;
+// requirements last, in file order.
 import { codeKey } from '../catalog/course-code';
-import { termSortKey, parseTerm } from '../catalog/terms';
+import { formatTerm, termIndex, termSortKey, parseTerm, type Term } from '../catalog/terms';
+import { hasCreditFromElsewhere } from './course-passed';
 import { indexCatalog, type CatalogIndex } from './catalog-index';
 import type { PlanCourseView, PlanInsight, ProgramCatalog } from './plan-types';
 import { requisiteFindings } from './requisite-findings';
 import { requirementRowsFor } from './requirement-rows';
 
-const KIND_ORDER: PlanInsight['kind'][] = ['untaught-term', 'offering', 'prerequisite', 'corequisite', 'overload', 'requirement'];
+const KIND_ORDER: PlanInsight['kind'][] = ['ended-term', 'current-term', 'untaught-term', 'offering', 'min-grade', 'prerequisite', 'corequisite', 'overload', 'requirement'];
 
 interface Sortable {
   term: number;
@@ -17,16 +20,17 @@ interface Sortable {
   insight: PlanInsight;
 }
 
-export function planInsights(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[], creditLoad: number): PlanInsight[] {
+export function planInsights(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[], creditLoad: number, now?: Term): PlanInsight[] {
   const index = indexCatalog(catalog);
   const load = Number.isFinite(creditLoad) && creditLoad > 0 ? creditLoad : 15;
   const found: Sortable[] = [];
   for (const course of planCourses) {
-    if (course.status === 'taken') continue;
+    if (course.status === 'taken' || hasCreditFromElsewhere(course)) continue;
     const code = codeKey(course.course_code);
     const add = (insight: Omit<PlanInsight, 'planCourseId'>) => found.push({ term: termSortKey(course.term), code, insight: { ...insight, planCourseId: course.id } });
+    if (course.status === 'planned' && now) timeFindings(course, code, now).forEach(add);
     if (course.status === 'planned') termFindings(catalog, index, course, code).forEach(add);
-    requisiteFindings(index, planCourses, course, code).forEach(add);
+    requisiteFindings(index, planCourses, course, code, catalog.university.grading_scale).forEach(add);
   }
   found.push(...overloads(planCourses, load));
   found.sort((a, b) => a.term - b.term || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) || KIND_ORDER.indexOf(a.insight.kind) - KIND_ORDER.indexOf(b.insight.kind));
@@ -37,13 +41,22 @@ export function planInsights(catalog: ProgramCatalog, planCourses: readonly Plan
 }
 
 /** The insights about each plan course, by plan course id (courses without any are absent). */
-export function courseIssues(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[], creditLoad: number): Map<string, PlanInsight[]> {
+export function courseIssues(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[], creditLoad: number, now?: Term): Map<string, PlanInsight[]> {
   const issues = new Map<string, PlanInsight[]>();
-  for (const insight of planInsights(catalog, planCourses, creditLoad)) {
+  for (const insight of planInsights(catalog, planCourses, creditLoad, now)) {
     if (insight.planCourseId === undefined) continue;
     issues.set(insight.planCourseId, [...(issues.get(insight.planCourseId) ?? []), insight]);
   }
   return issues;
+}
+
+function timeFindings(course: PlanCourseView, code: string, now: Term): Omit<PlanInsight, 'planCourseId'>[] {
+  const term = parseTerm(course.term);
+  if (!term) return [];
+  const where = formatTerm(term);
+  if (termIndex(term) < termIndex(now)) return [{ kind: 'ended-term', message: `${code} is planned for ${where}, which has ended: mark it taken or move it to a later term.` }];
+  if (termIndex(term) === termIndex(now)) return [{ kind: 'current-term', message: `${code} is planned for ${where}, the term under way: mark it taking or move it to a later term.` }];
+  return [];
 }
 
 function termFindings(catalog: ProgramCatalog, index: CatalogIndex, course: PlanCourseView, code: string): Omit<PlanInsight, 'planCourseId'>[] {

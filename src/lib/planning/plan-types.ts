@@ -27,6 +27,19 @@ export interface PlanInput {
   creditLoad: number;
   /** Courses already taken or being taken: they count, and are never placed again. */
   kept: KeptCourse[];
+  /**
+   * The term under way today. Given, no course is placed in it or before it: terms that have ended hold only
+   * history, and the current one only what the student marked taking (kept).
+   */
+  now?: Term;
+  /** Courses placed or moved by hand: they stay in their term and count towards its load. */
+  pinned?: PinnedCourse[];
+}
+
+export interface PinnedCourse {
+  code: string;
+  /** "Spring 2027": a term the plan may use (after `now`, taught by the university). */
+  term: string;
 }
 
 export interface PlacedCourse {
@@ -36,7 +49,7 @@ export interface PlacedCourse {
 }
 
 export interface GeneratedPlan {
-  /** Every course still needed, each in its term, in term order then code order. */
+  /** Every course still needed except the pinned ones, each in its term, in term order then code order. */
   placed: PlacedCourse[];
   /** Terms from the start term to the last placed course's term that the university teaches. */
   termsNeeded: number;
@@ -53,6 +66,11 @@ export interface PlanCourseView {
   credit: number;
   term: string;
   status: PlanCourseStatus;
+  /** A taken course's grade (docs/degree-audit.md); absent when none is recorded. */
+  grade?: string;
+  /** Credit from elsewhere: counts as taken and passed, whatever its status. */
+  creditSource?: string;
+  pinned?: boolean;
 }
 
 export interface RequirementRow {
@@ -66,7 +84,7 @@ export interface RequirementRow {
 
 /** Something to fix or know about in a plan, in words a student understands. */
 export interface PlanInsight {
-  kind: 'prerequisite' | 'corequisite' | 'offering' | 'overload' | 'requirement' | 'untaught-term';
+  kind: 'prerequisite' | 'corequisite' | 'offering' | 'overload' | 'requirement' | 'untaught-term' | 'ended-term' | 'current-term' | 'min-grade';
   message: string;
   /** The plan course it is about, when it is about one. */
   planCourseId?: string;

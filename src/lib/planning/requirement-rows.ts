@@ -1,9 +1,11 @@
 // The Degree requirement table (GET /api/requirements/): per program requirement in file order, the
 // credits it asks for and the credits of taken courses counted towards it (requirement-counting decides
 // which requirement a course counts towards). A plan course the catalogue no longer lists counts by its own
-// credit towards the `credits`-alone requirements.
+// credit towards the `credits`-alone requirements. A taken course whose grade does not reach its minimum
+// counts nowhere; credit from elsewhere counts as taken (course-passed).
 import { codeKey } from '../catalog/course-code';
 import { indexCatalog } from './catalog-index';
+import { courseFailed, hasCreditFromElsewhere } from './course-passed';
 import type { PlanCourseView, ProgramCatalog, RequirementRow } from './plan-types';
 import { countTowardsRequirements, creditsRequired, type CountedCourse } from './requirement-counting';
 import type { PlanCourseStatus } from '../plan';
@@ -16,8 +18,9 @@ export function requirementRows(catalog: ProgramCatalog, planCourses: readonly P
 export function requirementRowsFor(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[], statuses: readonly PlanCourseStatus[]): RequirementRow[] {
   const index = indexCatalog(catalog);
   const program = catalog.program;
+  const scale = catalog.university.grading_scale;
   const courses: CountedCourse[] = [...planCourses]
-    .filter((course) => statuses.includes(course.status))
+    .filter((course) => hasCreditFromElsewhere(course) || (statuses.includes(course.status) && !courseFailed(course, index, scale)))
     .map((course) => ({ code: codeKey(course.course_code), credit: Number.isFinite(course.credit) ? course.credit : 0 }));
   const counted = countTowardsRequirements(program, courses);
   return program.requirements.map((requirement, position) => {
@@ -33,11 +36,13 @@ export interface DegreeProgress {
 }
 
 export function degreeProgress(catalog: ProgramCatalog, planCourses: readonly PlanCourseView[]): DegreeProgress {
+  const index = indexCatalog(catalog);
   const seen = new Set<string>();
   let takenCredits = 0;
   for (const course of planCourses) {
     const code = codeKey(course.course_code);
-    if (course.status !== 'taken' || seen.has(code)) continue;
+    const done = hasCreditFromElsewhere(course) || (course.status === 'taken' && !courseFailed(course, index, catalog.university.grading_scale));
+    if (!done || seen.has(code)) continue;
     seen.add(code);
     takenCredits += Number.isFinite(course.credit) ? course.credit : 0;
   }

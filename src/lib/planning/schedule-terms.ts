@@ -22,6 +22,10 @@ export interface ScheduleInput {
   urgent?: (code: string, position: number) => boolean;
   /** When packing, prefer among equal credits the courses offered in fewer seasons (the rest can fill a Summer). */
   narrowFirst?: boolean;
+  /** Plan courses that stay where the student put them (pinned): code → position. */
+  fixed?: ReadonlyMap<string, number>;
+  /** Credits a term already carries from kept courses (taking, taken) besides the fixed ones: position → credits. */
+  occupied?: ReadonlyMap<number, number>;
 }
 
 /** Orders the courses competing for a term at a position: negative when `a` goes first. */
@@ -30,11 +34,20 @@ export type Priority = (a: string, b: string, position: number) => number;
 /** Code → position of its term. Throws PlanImpossibleError when some course can never be placed. */
 export function scheduleTerms(input: ScheduleInput, priority: Priority): Map<string, number> {
   const { index, calendar, kept, load } = input;
-  const placedAt = new Map<string, number>();
-  const unplaced = new Set(input.plan);
+  const fixed = input.fixed ?? new Map<string, number>();
+  const placedAt = new Map<string, number>(fixed);
+  const unplaced = new Set(input.plan.filter((code) => !fixed.has(code)));
+  const carried = new Map<number, { credits: number; count: number }>();
+  const carry = (position: number, credits: number) => {
+    const before = carried.get(position) ?? { credits: 0, count: 0 };
+    carried.set(position, { credits: before.credits + credits, count: before.count + 1 });
+  };
+  fixed.forEach((position, code) => carry(position, index.courses.get(code)?.credit ?? 0));
+  input.occupied?.forEach((credits, position) => carry(position, credits));
   // Nothing changes between a term and the same season a year later unless a course was placed or a kept
   // course became usable: a full round of seasons with neither means the rest can never be placed.
   const thresholds = new Set([...kept.values()].flatMap((availability) => [availability.prereqFrom, availability.coreqFrom]));
+  fixed.forEach((position) => thresholds.add(position + 1));
   const prereqMet = (code: string, position: number) =>
     !index.courses.has(code) || (kept.get(code)?.prereqFrom ?? Infinity) <= position || (placedAt.get(code) ?? Infinity) < position;
   const coreqMet = (code: string, position: number) =>
@@ -69,9 +82,9 @@ export function scheduleTerms(input: ScheduleInput, priority: Priority): Map<str
   for (let position = 0; unplaced.size > 0; position++) {
     if (thresholds.has(position)) lastEvent = position;
     if (calendar.termAt(position).year > LAST_YEAR || (position > lastThreshold && position - lastEvent > calendar.taught.length)) throw stuck(input, unplaced);
-    let credits = 0;
-    let count = 0;
-    let closed = false;
+    let credits = carried.get(position)?.credits ?? 0;
+    let count = carried.get(position)?.count ?? 0;
+    let closed = credits > load + 1e-9;
     const place = (code: string): boolean => {
       if (!unplaced.has(code) || closed) return false;
       const bundle = bundleFor(code, position);

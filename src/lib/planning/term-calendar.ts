@@ -43,9 +43,9 @@ export interface Availability {
 }
 
 /**
- * Taken courses count from the first term. A taking course counts as a prerequisite only after its own term
- * (after the start term when its term is unknown) and as a corequisite from its own term. Planned courses
- * are not kept: the caller plans them again.
+ * A taken or taking course counts as a prerequisite only after its own term and as a corequisite from its own
+ * term, so nothing that needs it lands beside it. A taken course without a term counts from the first term;
+ * a taking one without a term, after the start term. Planned courses are not kept: the caller plans them again.
  */
 export function keptAvailability(kept: readonly KeptCourse[], calendar: TermCalendar, start: Term): Map<string, Availability> {
   const available = new Map<string, Availability>();
@@ -53,8 +53,8 @@ export function keptAvailability(kept: readonly KeptCourse[], calendar: TermCale
     if (course.status === 'planned') continue;
     const code = codeKey(course.code);
     let availability: Availability = { prereqFrom: 0, coreqFrom: 0 };
-    if (course.status === 'taking') {
-      const term = parseTerm(course.term) ?? start;
+    const term = parseTerm(course.term) ?? (course.status === 'taking' ? start : null);
+    if (term) {
       const index = termIndex(term);
       availability = { prereqFrom: calendar.positionFrom(index + 1), coreqFrom: calendar.positionFrom(index) };
     }

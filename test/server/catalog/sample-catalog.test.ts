@@ -2,6 +2,7 @@
 // the fall at 15 credits a term can finish each program in about eight fall and spring terms.
 import { describe, expect, it } from 'vitest';
 import type { CatalogFile } from '../../../src/lib/catalog/catalog-file';
+import { DEFAULT_GRADING_SCALE } from '../../../src/lib/grades/grading-scale';
 import { loadCatalogFile } from '../../../server/catalog/catalog-json';
 import { SAMPLE_CATALOG_FILE } from '../../../server/catalog/sample-catalog';
 import { loadConfig } from '../../../server/config';
@@ -17,6 +18,8 @@ describe('the sample catalogue', () => {
   it('is valid, and its only warnings are the placement tests', async () => {
     const { catalog, warnings } = await sample();
     expect(catalog.university).toEqual({ name: 'Harborview State University', terms: ['Spring', 'Summer', 'Fall'] });
+    // It writes out the scale it uses, as an example: the common one.
+    expect(catalog.grading_scale).toEqual(DEFAULT_GRADING_SCALE);
     expect(warnings).toEqual([
       'courses[33].prerequisites: no course PLCM 100 in this file; counted as met',
       'courses[34].prerequisites: no course PLCM 200 in this file; counted as met',

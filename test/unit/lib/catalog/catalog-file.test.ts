@@ -1,6 +1,7 @@
 // readCatalogFile: every kind of error names the course or program and the field; warnings stay apart.
 import { describe, expect, it } from 'vitest';
 import { CATALOG_FORMAT, readCatalogFile, type CatalogFileResult } from '../../../../src/lib/catalog/catalog-file';
+import { DEFAULT_GRADING_SCALE } from '../../../../src/lib/grades/grading-scale';
 
 const course = (code: string, extra: Record<string, unknown> = {}) => ({ code, title: `Course ${code}`, credits: 3, ...extra });
 
@@ -162,10 +163,63 @@ describe('readCatalogFile', () => {
   it('refuses what is not a catalogue at all', () => {
     expect(errorsOf(readCatalogFile([]))).toEqual(['file: must be a JSON object']);
     expect(errorsOf(readCatalogFile({ format: 'other/2', university: { name: ' ', terms: ['Fall', 'Monsoon'] } }))).toEqual([
-      'format: must be "degreemate-catalog/1"',
+      'format: must be "degreemate-catalog/1.1" (or the older "degreemate-catalog/1")',
       'university.name: must not be empty',
       'university.terms[1]: "Monsoon" is not Winter, Spring, Summer or Fall',
       'courses: required',
     ]);
+  });
+
+  describe('university.grading_scale', () => {
+    const scaled = (scale: unknown, format = CATALOG_FORMAT, courses: unknown[] = [course('CS 1110')]) => ({ ...file(courses, [], { name: 'Test U', grading_scale: scale }), format });
+
+    it('is the common 4.0 scale with P/NP, S/U, W and I when absent', () => {
+      const result = readCatalogFile(file([course('CS 1110')]));
+      expect(result.ok && result.catalog.grading_scale).toEqual(DEFAULT_GRADING_SCALE);
+      expect(DEFAULT_GRADING_SCALE.grades.map(({ grade, points }) => `${grade} ${points ?? '-'}`).join(', ')).toBe(
+        'A+ 4, A 4, A- 3.7, B+ 3.3, B 3, B- 2.7, C+ 2.3, C 2, C- 1.7, D+ 1.3, D 1, D- 0.7, F 0, P -, NP -, S -, U -, W -, I -',
+      );
+    });
+
+    it('reads points, credit and attempted, with defaults from the points', () => {
+      const result = readCatalogFile(scaled({ 'A+': 4.3, A: 4, F: 0, P: { credit: true }, W: { credit: false, attempted: false }, R: { points: 1, credit: false } }));
+      expect(result.ok && result.catalog.grading_scale.grades).toEqual([
+        { grade: 'A+', points: 4.3, credit: true, attempted: true },
+        { grade: 'A', points: 4, credit: true, attempted: true },
+        { grade: 'F', points: 0, credit: false, attempted: true },
+        { grade: 'P', points: null, credit: true, attempted: true },
+        { grade: 'W', points: null, credit: false, attempted: false },
+        { grade: 'R', points: 1, credit: false, attempted: true },
+      ]);
+    });
+
+    it('refuses a scale that does not read, naming the grade and the field', () => {
+      expect(errorsOf(readCatalogFile(scaled({ A: 4, a: 3, 'A*': 4, B: -1, C: 2.333, P: {}, S: { credit: 'yes' }, X: { points: 1, weight: 2 }, N: 'none' })))).toEqual([
+        'university.grading_scale.a: duplicate of A (grades are compared ignoring case)',
+        'university.grading_scale.A*: "A*" is not a grade (a letter, then up to five letters, digits, + or -)',
+        'university.grading_scale.B: must be a number from 0 to 10',
+        'university.grading_scale.C: must have at most two decimals (3.7, 3.67)',
+        'university.grading_scale.P.credit: required for a grade without points: say whether it earns credit (P: true, NP: false)',
+        'university.grading_scale.S.credit: must be true or false',
+        'university.grading_scale.X.weight: unknown field (points, credit and attempted are)',
+        'university.grading_scale.N: must be grade points (a number) or an object with points, credit and attempted',
+      ]);
+      expect(errorsOf(readCatalogFile(scaled([])))).toEqual(['university.grading_scale: must be an object of grades, like {"A": 4.0, "P": {"credit": true}}']);
+    });
+
+    it('in a version 1 file, where the field was only reserved, warns and uses the default scale', () => {
+      const result = readCatalogFile(scaled({ A: 'four' }, 'degreemate-catalog/1'));
+      expect(result.ok && result.catalog.grading_scale).toEqual(DEFAULT_GRADING_SCALE);
+      expect(result.warnings).toEqual([
+        'university.grading_scale.A: must be grade points (a number) or an object with points, credit and attempted',
+        'university.grading_scale: not read: the default 4.0 scale applies',
+      ]);
+    });
+
+    it('spells a minimum grade as the scale does, and warns about one it lacks', () => {
+      const result = readCatalogFile(scaled(undefined, CATALOG_FORMAT, [course('CS 1110', { min_grade: 'c-' }), course('CS 2110', { min_grade: 'C or better' })]));
+      expect(result.ok && result.catalog.courses.map((item) => item.min_grade)).toEqual(['C-', 'C or better']);
+      expect(result.warnings).toEqual(['courses[1].min_grade: "C or better" is not a grade of the grading scale; only a passing grade will be asked']);
+    });
   });
 });
