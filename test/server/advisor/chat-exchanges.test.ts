@@ -84,6 +84,23 @@ describe('a chat exchange', () => {
 });
 
 describe('chat exchanges in the batch', () => {
+  it('is answered from the student’s state with the batch’s earlier changes in it (a course marked taken offline, then a question)', async () => {
+    const user = await userWithPlan(api);
+    const creditsLeft = (reply: string) => Number(/\*\*([\d.]+) credits left\*\*/.exec(reply)?.[1]);
+    const asked = (await user.request('POST', path, question('How many credits do I have left?'))).json();
+    const courses = (await user.request('GET', '/api/plan-courses/?limit=500')).json().results as { id: string; status: string; credit: number; version: number }[];
+    const course = courses.find((item) => item.status === 'planned' && item.credit > 0)!;
+    const pushed = await user.request('POST', '/api/sync/', {
+      operations: [
+        { op: 'update', entity: 'plan_courses', id: course.id, base_version: course.version, body: { status: 'taken' }, idempotency_key: randomUUID() },
+        { op: 'create', entity: 'chat_exchanges', body: question('How many credits do I have left?'), idempotency_key: randomUUID() },
+      ],
+    });
+    const [marked, answered] = pushed.json().results as { status: number; record: { reply: string } }[];
+    expect([marked!.status, answered!.status]).toEqual([200, 201]);
+    expect(creditsLeft(answered!.record.reply)).toBe(creditsLeft(asked.reply) - course.credit);
+  });
+
   it('are created in order, replayed with the stored answer, and each refused alone past the rate limit', async () => {
     const user = await api.newUser();
     const conversation = randomUUID();
