@@ -12,6 +12,8 @@ export interface Task {
   course: string;
   /** ISO date-time with an offset, or null when the task has no due date. */
   due_at: string | null;
+  /** Due on a day, not at a time: due_at is the start of that day, and the task is overdue once the day has passed. */
+  all_day: boolean;
   status: TaskStatus;
   /** Set when the status becomes complete, cleared when it leaves (by the server; the device mirrors it). */
   completed_at: string | null;

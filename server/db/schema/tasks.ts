@@ -11,6 +11,8 @@ export const tasks = pgTable('tasks', {
   notes: text('notes').notNull().default(''),
   course: text('course').notNull().default(''),
   dueAt: timestamp('due_at', { withTimezone: true }),
+  /** Due on due_at's day rather than at its time (0029_task_all_day.sql). */
+  allDay: boolean('all_day').notNull().default(false),
   // The routes' schemas keep these to the listed values.
   status: text('status').$type<TaskStatus>().notNull().default('todo'),
   completedAt: timestamp('completed_at', { withTimezone: true }),

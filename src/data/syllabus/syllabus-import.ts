@@ -39,9 +39,9 @@ export function saveImportedSyllabus(data: SyllabusData, { syllabus: fields, ear
         // The note quotes the syllabus line the date came from, which the next re-import compares with to
         // tell a date the syllabus changed from one the student changed. Notes the student wrote stay theirs.
         const notes = isSourceNote(replaced.notes) ? { notes: task.notes } : {};
-        saved.moved.push(await editTask(data, replaced.id, { title: task.title, course: task.course, due_at, ...notes }));
+        saved.moved.push(await editTask(data, replaced.id, { title: task.title, course: task.course, due_at, all_day: task.allDay, ...notes }));
       } else {
-        saved.added.push(await addTask(data, { title: task.title, notes: task.notes, course: task.course, due_at, syllabus_id: syllabus.id }));
+        saved.added.push(await addTask(data, { title: task.title, notes: task.notes, course: task.course, due_at, all_day: task.allDay, syllabus_id: syllabus.id }));
       }
     }
     return saved;

@@ -10,7 +10,7 @@ import type { UserData } from '../user-data';
 type TaskData = Pick<UserData, 'db' | 'tasks'>;
 
 /** The add/edit modal's fields, once valid. */
-export type TaskForm = Pick<Task, 'title' | 'notes' | 'course' | 'due_at'>;
+export type TaskForm = Pick<Task, 'title' | 'notes' | 'course' | 'due_at'> & { all_day?: boolean };
 
 /** The task as a move to `status` leaves it: what the board shows at once, and what moveTask writes. */
 export function movedTask(task: Task, status: TaskStatus, now: Date): Task {

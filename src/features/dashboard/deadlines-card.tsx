@@ -2,11 +2,10 @@
 // many more there are.
 import { Stack, Table, Text } from '@mantine/core';
 import type { Task } from '../../data/entities/task';
+import { dueText } from '../../lib/tasks/due-text';
 import { ButtonLink } from '../../ui/router-links';
 import { AndMore } from './and-more';
 import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
-
-const dueFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
   return (
@@ -45,7 +44,7 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600} c="var(--mantine-color-red-text)">
-                      {task.due_at ? dueFormat.format(new Date(task.due_at)) : ''}
+                      {dueText(task)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

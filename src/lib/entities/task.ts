@@ -16,6 +16,7 @@ export const taskDefinition = defineCollection<Task>()({
     notes: { type: 'text', max: TASK_LIMITS.notes },
     course: { type: 'text', max: TASK_LIMITS.course, description: 'Free text, e.g. CS 2110.' },
     due_at: instant('academicDateTime', 'When it is due, with an offset (e.g. 2026-12-01T23:59:00-05:00), or null.'),
+    all_day: { type: 'boolean', description: 'Due on a day rather than at a time: due_at is the start of that day in the student’s zone.' },
     status: { type: 'choice', values: TASK_STATUSES },
     completed_at: instant(
       'recordedDateTime',
@@ -40,6 +41,7 @@ export const taskDefinition = defineCollection<Task>()({
     notes: '',
     course: '',
     due_at: null,
+    all_day: false,
     status: 'todo',
     completed_at: null,
     source: 'manual',

@@ -40,6 +40,8 @@ export interface ImportedTask {
   course: string;
   /** A local wall-clock date-time, YYYY-MM-DDTHH:MM, in the device's time zone. */
   due: string;
+  /** An exam or quiz dated without a time: due on its day (from its start), not at a made-up hour. */
+  allDay: boolean;
   /** The earlier import's task to update instead of adding one. */
   replaces?: string;
 }
@@ -71,8 +73,15 @@ const KIND_NAMES: Record<DatedItemKind, string> = {
 
 export const kindName = (kind: DatedItemKind): string => KIND_NAMES[kind];
 
-/** When a syllabus gives a day but no time, the work is due by the end of that day. */
+/** When a syllabus gives a day but no time, work is due by the end of that day... */
 const END_OF_DAY = '23:59';
+
+/** ...and an exam or quiz is on that day, all day: a deadline at 23:59 would put its preparation too late. */
+function dueOf(kind: DatedItemKind, date: string, time: string | null): { due: string; allDay: boolean } {
+  if (time) return { due: `${date}T${time}`, allDay: false };
+  if (reviewGroup(kind) === 'exams') return { due: `${date}T00:00`, allDay: true };
+  return { due: `${date}T${END_OF_DAY}`, allDay: false };
+}
 
 const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
@@ -91,7 +100,7 @@ const localDue = (dueAt: string) => new Date(dueAt).toLocaleString('sv').slice(0
 /** The earlier import's task with this title whose day or time differs (an unchanged one is a duplicate). */
 function movedTask(existing: readonly ExistingTask[], syllabusId: string | null, item: DatedItem): ReviewRow['replaces'] {
   if (syllabusId === null) return null;
-  const due = `${item.date}T${item.time ?? END_OF_DAY}`;
+  const { due } = dueOf(item.kind, item.date, item.time ?? null);
   const earlier = existing.find((task) => task.syllabus_id === syllabusId && normalise(task.title) === normalise(item.title));
   if (!earlier || (earlier.due_at !== null && localDue(earlier.due_at) === due)) return null;
   return { id: earlier.id, due_at: earlier.due_at, byStudent: readFromLine(earlier, item) };
@@ -159,7 +168,7 @@ export function importedTasks(rows: readonly ReviewRow[], course: string, syllab
       title: row.title.trim(),
       notes: sourceNote(row, syllabusName),
       course: course.trim(),
-      due: `${row.date}T${row.time || END_OF_DAY}`,
+      ...dueOf(row.kind, row.date, row.time || null),
       ...(row.replaces ? { replaces: row.replaces.id } : {}),
     }));
 }

@@ -13,10 +13,15 @@ export function completedAt(task: Pick<Task, 'status' | 'completed_at' | 'update
 
 const dueInstant = (task: Pick<Task, 'due_at'>) => (task.due_at ? Date.parse(task.due_at) : NaN);
 
-/** Not complete and its due time has passed. */
-export function isOverdue(task: Pick<Task, 'due_at' | 'status'>, now: Date): boolean {
+const DAY_MS = 86_400_000;
+
+/** Not complete and its due time has passed; an all-day task's once its whole day has. */
+export function isOverdue(task: Pick<Task, 'due_at' | 'status'> & { all_day?: boolean }, now: Date): boolean {
   const due = dueInstant(task);
-  return task.status !== 'complete' && Number.isFinite(due) && due < now.getTime();
+  // An all-day task's due_at is the start of its day; a day is 24 hours but twice a year, which is close
+  // enough for a red label.
+  const end = task.all_day ? due + DAY_MS : due;
+  return task.status !== 'complete' && Number.isFinite(end) && end < now.getTime();
 }
 
 /** Due on the student's today (whatever the hour). */

@@ -33,6 +33,7 @@ describe('task lifecycle', () => {
       notes: 'Linked lists',
       course: 'CS 2110',
       due_at: '2026-12-03T04:59:00.000Z',
+      all_day: false,
       status: 'todo',
       completed_at: null,
       source: 'manual',
@@ -45,7 +46,14 @@ describe('task lifecycle', () => {
       version: 1,
     });
     const bare = (await user.request('POST', list, { title: 'Read chapter 4' })).json();
-    expect(bare).toMatchObject({ notes: '', course: '', due_at: null, status: 'todo' });
+    expect(bare).toMatchObject({ notes: '', course: '', due_at: null, all_day: false, status: 'todo' });
+    // An exam on a day: kept as sent, and changed back to a time.
+    const exam = (await user.request('POST', list, { title: 'Midterm', due_at: '2026-12-04T00:00:00-05:00', all_day: true })).json();
+    expect(exam).toMatchObject({ due_at: '2026-12-04T05:00:00.000Z', all_day: true });
+    const timed = await user.request('PATCH', `${list}${exam.id}/`, { all_day: false }, { 'if-match': '"1"' });
+    expect(timed.json()).toMatchObject({ all_day: false, version: 2 });
+    expect((await user.request('POST', list, { title: 'Quiz', all_day: 'yes' })).json().errors).toHaveProperty('all_day');
+    expect((await user.request('DELETE', `${list}${exam.id}/`, undefined, { 'if-match': '"2"' })).statusCode).toBe(204);
     expect(await titles(user)).toEqual(['Read chapter 4', 'Homework 3']);
 
     const moved = await user.request('PATCH', item(created.id), { status: 'in_progress', notes: 'Half done' }, { 'if-match': '"1"' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateTask } from '../../../src/features/study/tasks/validate-task';
 import { fromLocalInput, toLocalInput } from '../../../src/lib/tasks/due-input';
 
-const values = { title: 'Essay', notes: '', course: '' };
+const values = { title: 'Essay', notes: '', course: '', allDay: false };
 
 describe('the task form', () => {
   it.each(['0001-06-15T12:00', '0049-06-15T12:00', '0050-06-15T12:00', '0099-06-15T12:00', '0100-06-15T12:00', '1999-12-31T23:59', '2101-01-01T00:00'])(
@@ -19,6 +19,14 @@ describe('the task form', () => {
     expect(errors).toEqual({});
     expect(form!.due_at!.slice(0, 16)).toBe(due);
     expect(toLocalInput(form!.due_at)).toBe(due);
+  });
+
+  it('keeps an all-day item as the start of its day, and a day without a time is asked for as a date', () => {
+    const { form } = validateTask({ ...values, due: '2026-12-04', allDay: true });
+    expect(form).toMatchObject({ all_day: true });
+    expect(toLocalInput(form!.due_at)).toBe('2026-12-04T00:00');
+    expect(validateTask({ ...values, due: 'Friday', allDay: true }).errors).toEqual({ due: 'Enter a date, or leave it empty.' });
+    expect(validateTask({ ...values, due: '', allDay: true }).form).toMatchObject({ due_at: null, all_day: false });
   });
 });
 

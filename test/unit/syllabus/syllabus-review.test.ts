@@ -98,8 +98,18 @@ describe('the tasks chosen rows become', () => {
     const edits = [{ chosen: false }, {}, { title: '  Research proposal (2 pages) ' }];
     const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20').map((row, index) => ({ ...row, ...edits[index] }));
     expect(importedTasks(rows, ' HIST 2500 ', 'hist2500.pdf')).toEqual([
-      { title: 'Midterm exam', course: 'HIST 2500', due: '2026-10-15T19:30', notes: 'Exam from the syllabus (hist2500.pdf, line 4): - Midterm exam: October 15, 7:30 pm' },
-      { title: 'Research proposal (2 pages)', course: 'HIST 2500', due: '2026-11-02T23:59', notes: 'Deadline from the syllabus (hist2500.pdf, line 5): - Research proposal due November 2' },
+      { title: 'Midterm exam', course: 'HIST 2500', due: '2026-10-15T19:30', allDay: false, notes: 'Exam from the syllabus (hist2500.pdf, line 4): - Midterm exam: October 15, 7:30 pm' },
+      { title: 'Research proposal (2 pages)', course: 'HIST 2500', due: '2026-11-02T23:59', allDay: false, notes: 'Deadline from the syllabus (hist2500.pdf, line 5): - Research proposal due November 2' },
+    ]);
+  });
+
+  it('makes an exam or quiz dated without a time an all-day item on its day, not a deadline at 23:59', () => {
+    const items = extractSyllabus('HIST 2500 Fall 2026\n- Final exam: December 11\n- Quiz 3 on November 20\n- Essay due December 1', { today: '2026-08-20' }).items;
+    const tasks = importedTasks(reviewRows(items, 'HIST 2500', [], '2026-08-20'), 'HIST 2500', 'hist2500.pdf');
+    expect(tasks.map(({ title, due, allDay }) => [title, due, allDay])).toEqual([
+      ['Final exam', '2026-12-11T00:00', true],
+      ['Quiz 3', '2026-11-20T00:00', true],
+      ['Essay', '2026-12-01T23:59', false],
     ]);
   });
 

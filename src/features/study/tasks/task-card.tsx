@@ -4,7 +4,8 @@ import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text } from '@mant
 import { IconCalendarEvent, IconCheck, IconChevronDown, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Task } from '../../../data/entities/task';
 import { TASK_STATUSES, type TaskStatus } from '../../../lib/task';
-import { formatDue, STATUS_LABEL } from './task-status';
+import { dueText } from '../../../lib/tasks/due-text';
+import { STATUS_LABEL } from './task-status';
 
 import { WaitingToSync } from '../../../ui/waiting-to-sync';
 
@@ -65,7 +66,7 @@ export function TaskCard({ task, overdue, pending, onMove, onEdit, onDelete }: T
           {task.due_at && (
             <Text size="xs" fw={600} c={overdue ? 'var(--mantine-color-red-text)' : 'dimmed'}>
               {overdue ? 'Overdue · ' : 'Due '}
-              {formatDue(task.due_at)}
+              {dueText(task)}
             </Text>
           )}
         </Group>

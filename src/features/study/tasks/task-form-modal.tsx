@@ -1,6 +1,7 @@
-// Add task / Edit task: title, notes, course (suggested from the student's classes) and due date-time.
+// Add task / Edit task: title, notes, course (suggested from the student's classes) and due date-time, or a
+// day alone for an all-day item.
 // Saving writes to the device at once; the board shows it before any sync.
-import { Autocomplete, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Task } from '../../../data/entities/task';
 import type { TaskForm } from '../../../data/tasks/task-actions';
@@ -37,12 +38,17 @@ function TaskFormFields({ initial, courses, onCancel, onSave }: TaskFormFieldsPr
     title: initial?.title ?? '',
     notes: initial?.notes ?? '',
     course: initial?.course ?? '',
-    due: toLocalInput(initial?.due_at ?? null),
+    due: initial?.all_day ? toLocalInput(initial.due_at).slice(0, 10) : toLocalInput(initial?.due_at ?? null),
+    allDay: initial?.all_day ?? false,
   });
   const [errors, setErrors] = useState<TaskFormErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const set = (field: keyof TaskFormValues, value: string) => {
+  // The due field keeps its day when switching between a day and a day with a time.
+  const setAllDay = (allDay: boolean) =>
+    setValues((current) => ({ ...current, allDay, due: current.due === '' ? '' : allDay ? current.due.slice(0, 10) : `${current.due.slice(0, 10)}T09:00` }));
+
+  const set = (field: Exclude<keyof TaskFormValues, 'allDay'>, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -74,7 +80,15 @@ function TaskFormFields({ initial, courses, onCancel, onSave }: TaskFormFieldsPr
           onChange={(value) => set('course', value)}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput label="Due" description="Optional" type="datetime-local" value={values.due} error={errors.due} onChange={(e) => set('due', e.currentTarget.value)} />
+        <TextInput
+          label="Due"
+          description="Optional"
+          type={values.allDay ? 'date' : 'datetime-local'}
+          value={values.due}
+          error={errors.due}
+          onChange={(e) => set('due', e.currentTarget.value)}
+        />
+        <Checkbox label="All day (an exam or event on that day, not a deadline at a time)" checked={values.allDay} onChange={(e) => setAllDay(e.currentTarget.checked)} />
         <GrowingTextarea label="Notes" description="Optional" minRows={2} maxRows={8} value={values.notes} error={errors.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -3,10 +3,3 @@ import type { TaskStatus } from '../../../lib/task';
 
 export const STATUS_LABEL: Record<TaskStatus, string> = { todo: 'Todo', in_progress: 'In progress', complete: 'Complete' };
 export const STATUS_COLOR: Record<TaskStatus, string> = { todo: 'gray', in_progress: 'orange', complete: 'green' };
-
-const dueFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-export const formatDue = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isFinite(date.getTime()) ? dueFormat.format(date) : '';
-};

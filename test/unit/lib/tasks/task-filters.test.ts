@@ -16,6 +16,7 @@ const task = (fields: Partial<Task>): Task => ({
   notes: '',
   course: '',
   due_at: null,
+  all_day: false,
   status: 'todo',
   completed_at: null,
   source: 'manual',
@@ -43,6 +44,11 @@ describe('task dates', () => {
     expect(isOverdue(lab, now)).toBe(true);
     expect(isOverdue(labDone, now)).toBe(false);
     expect(isOverdue(undated, now)).toBe(false);
+    // An exam on a day, not at a time: due from the start of Tuesday, overdue only once Tuesday is over.
+    const exam = task({ title: 'Midterm', due_at: '2026-11-24T00:00:00-05:00', all_day: true });
+    expect(isOverdue(exam, now)).toBe(false);
+    expect(isOverdue(exam, new Date('2026-11-24T23:59:00-05:00'))).toBe(false);
+    expect(isOverdue(exam, new Date('2026-11-25T00:01:00-05:00'))).toBe(true);
   });
   it('this week is Monday to Sunday', () => {
     expect(all.filter((t) => isDueThisWeek(t, now, zone)).map((t) => t.title)).toEqual(['Essay draft', 'Lab report', 'Lab prep', 'Reading']);
