@@ -11,7 +11,7 @@ const FEED = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALEN
 let api: TestApi;
 let server: Server;
 let feedUrl: string;
-let arrivals: Array<() => void> = [];
+const arrivals: Array<() => void> = [];
 const held: Array<() => void> = [];
 
 beforeAll(async () => {
