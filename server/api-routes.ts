@@ -1,6 +1,5 @@
 // Everything under /api/: a per-address budget first, then authentication (secure by default), then
-// each user's few places at once (fairness between students), per-user rate limits, then routes; the
-// database reads also take turns between students (http/fair-share.ts).
+// each user's few places at once (fairness between students), per-user rate limits, then routes.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { advisorRoutes } from './advisor/advisor-routes';
@@ -14,7 +13,6 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import type { Database } from './db/database';
 import { limitPerAddress } from './http/address-rate-limit';
 import type { GateLimit } from './http/key-gate';
-import { fairShareSlots, readsOnlyTheDatabase, shareFairlyBetweenUsers } from './http/fair-share';
 import { limitConcurrencyPerUser } from './http/user-concurrency';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { ApiError } from './http/api-error';
@@ -77,15 +75,14 @@ export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
     errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, `Too many requests. Try again in ${context.after}.`),
   });
   // Hooks run in the order added: the address budget before the token check; then the student's own few
-  // places, then their turn among all students for database reads, and only then the first database work,
-  // the deleted-account check: so whatever a request reads happens in its student's turn.
+  // places, and only then the first database work, the deleted-account check: so a request waiting for a
+  // place does no work yet, and an account deleted while it waited is refused when its place comes.
   // The writing device (X-Device-Id) is remembered for the change log's notices first, so that everything
   // after runs with it.
   api.addHook('onRequest', rememberWritingDevice);
   api.addHook('onRequest', limitPerAddress(api, requestsPerMinutePerAddress));
   api.addHook('onRequest', authenticate(verifyToken));
   api.addHook('onRequest', limitConcurrencyPerUser(concurrencyPerUser));
-  api.addHook('onRequest', shareFairlyBetweenUsers(fairShareSlots(db), readsOnlyTheDatabase));
   api.addHook('onRequest', refuseDeletedAccounts(deletedSubjectCheck(db)));
   api.addHook('preValidation', trimBodyStrings);
 

@@ -7,6 +7,7 @@ import { loadOrCreateFeedKey } from './calendar/feed-key';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { keepPgliteStatistics } from './db/pglite-statistics';
 import { createIdentityProvider, type IdentityProvider } from './identity/identity-provider';
 import { languageModelFromConfig } from './llm/model-config';
 import { mailContactMessagesTo } from './contact/contact-mail';
@@ -29,6 +30,8 @@ async function start(): Promise<void> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   shutdownTasks.unshift(() => db.close());
   await migrate(db);
+  const stopAnalysing = await keepPgliteStatistics(db, (error) => console.error('Analysing changed tables failed:', error));
+  shutdownTasks.unshift(async () => stopAnalysing());
   const mailer = startMailer(config);
   const idp = await startIdentityProvider(config, db, mailer);
   const model = languageModelFromConfig(config);

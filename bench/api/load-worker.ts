@@ -13,7 +13,7 @@ const latencies: number[] = [];
 let records = 0;
 const walkStart = `${job.path}?limit=${job.pageSize ?? 500}`;
 
-function send(slot: Slot): Promise<{ status: number; body: string; retryAfter: number }> {
+function send(slot: Slot): Promise<{ status: number; body: Buffer; retryAfter: number }> {
   const target = job.op === 'update' ? `${job.path}${slot.id}/` : job.op === 'walk' ? (slot.next ?? walkStart) : job.path;
   const body =
     job.op === 'list' || job.op === 'walk' ? undefined : JSON.stringify(job.op === 'create' ? { title: 'Course notes', url: 'https://example.edu/notes' } : { title: `Edited ${slot.version}` });
@@ -27,12 +27,29 @@ function send(slot: Slot): Promise<{ status: number; body: string; retryAfter: n
       const chunks: Buffer[] = [];
       const retryAfter = Number(res.headers['retry-after'] ?? 0);
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), retryAfter }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), retryAfter }));
       res.on('error', reject);
     });
     req.on('error', reject);
     req.end(body);
   });
+}
+
+const ID_KEY = Buffer.from('{"id":');
+const NEXT = /"next":(null|"((?:[^"\\]|\\.)*)")/;
+
+/**
+ * What a walk needs of a page: its `next` (in the page's head, before `results`) and how many records it
+ * held, found without parsing 150 kB of records. The walk runs beside the server on the same cores: parsing
+ * every record it does not look at would measure the client's work, not the server's.
+ */
+function skimPage(body: Buffer): { shown: number; next: string | undefined } {
+  const head = body.subarray(0, body.indexOf('"results":')).toString('utf8');
+  const match = NEXT.exec(head);
+  if (!match) throw new Error(`a page without next: ${head.slice(0, 200)}`);
+  let shown = 0;
+  for (let at = body.indexOf(ID_KEY); at !== -1; at = body.indexOf(ID_KEY, at + ID_KEY.length)) shown++;
+  return { shown, next: match[2] === undefined ? undefined : (JSON.parse(`"${match[2]}"`) as string) };
 }
 
 async function connection(slot: Slot, until: number, record: boolean): Promise<void> {
@@ -45,12 +62,9 @@ async function connection(slot: Slot, until: number, record: boolean): Promise<v
       const answer = await send(slot);
       status = answer.status;
       // The next PATCH is based on the version this one produced, as a client's would be.
-      if (job.op === 'update' && status === 200) slot.version = (JSON.parse(answer.body) as { version: number }).version;
-      if ((job.op === 'list' || job.op === 'walk') && status === 200) {
-        const page = JSON.parse(answer.body) as { next: string | null; results: unknown[] };
-        shown = page.results.length;
-        slot.next = page.next ?? undefined;
-      }
+      if (job.op === 'update' && status === 200) slot.version = (JSON.parse(answer.body.toString('utf8')) as { version: number }).version;
+      if (job.op === 'list' && status === 200) shown = (JSON.parse(answer.body.toString('utf8')) as { results: unknown[] }).results.length;
+      if (job.op === 'walk' && status === 200) ({ shown, next: slot.next } = skimPage(answer.body));
       // As the app's sync queue does: a refused request waits as long as the server asks.
       if (status === 429) pause = answer.retryAfter * 1000;
     } catch (error) {

@@ -8,7 +8,7 @@
 // added one at a time, to show where the time goes. `fairness`: other students' list reads alone and beside
 // one heavy student paging through their 10,000 bookmarks (heavy-student.ts). Exits 1 when any answer is not
 // a success (the heavy student's 429s excepted: they are the fairness limit at work).
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { LAYER_NAMES, LAYERS, startBareApp, type Layer } from './bare';
 import { runLoad, summarise, type LoadResult, type Measured, type Op, type Slot } from './load';
 import { measureHeavyStudent } from './heavy-student';
@@ -28,8 +28,8 @@ const PATH = '/api/bookmarks/';
 
 const database = await openBenchDatabase();
 console.log(
-  `API bench: ${database.label}; ${availableParallelism()} cores; node ${process.version}; ${connections} connections; ` +
-    `${rounds} rounds of ${seconds} s per measurement after ${warmup} s warm-up`,
+  `API bench: ${database.label}; ${availableParallelism()} cores (load average ${loadavg()[0]!.toFixed(1)}: what else runs here); ` +
+    `node ${process.version}; ${connections} connections; ${rounds} rounds of ${seconds} s per measurement after ${warmup} s warm-up`,
 );
 const keys = await makeKeys();
 const real = await startRealApp(database.db, keys);
