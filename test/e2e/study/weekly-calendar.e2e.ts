@@ -37,7 +37,7 @@ async function showNextWeek(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Next week' }).click();
   const [year, month, day] = nextWeek.split('-').map(Number);
   const date = new Date(year!, month! - 1, day!, 12).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  await page.getByText(`Week of ${date}`, { exact: true }).waitFor();
+  await page.getByRole('region', { name: 'Weekly Calendar' }).getByText(`Week of ${date}`, { exact: true }).waitFor();
 }
 
 describe('the weekly calendar', () => {

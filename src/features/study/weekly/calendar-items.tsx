@@ -14,7 +14,8 @@ export function CalendarStaticItem({ item, label, style }: { item: ClassItem | D
       <li className={`${classes.item} ${classes.class}`} style={style} aria-label={label} data-kind="class">
         <span className={classes.kind}>
           <IconSchool size={14} aria-hidden="true" />
-          Class · {clockTime(item.start)}–{clockTime(item.end)}
+          Class
+          <span className={classes.time}>{clockTime(item.start)}–{clockTime(item.end)}</span>
         </span>
         <span className={classes.title}>{item.course}</span>
         {item.location && <span className={classes.meta}>{item.location}</span>}
@@ -25,7 +26,7 @@ export function CalendarStaticItem({ item, label, style }: { item: ClassItem | D
     <li className={`${timed ? classes.item : classes.allDayItem} ${classes.deadline}`} style={style} aria-label={label} data-kind="deadline">
       <span className={classes.kind}>
         <IconFlag size={14} aria-hidden="true" />
-        Due {item.allDay ? 'today' : clockTime(item.dueMinute)}
+        Due {item.allDay ? 'all day' : clockTime(item.dueMinute)}
       </span>
       <span className={classes.title}>{item.title}</span>
     </li>

@@ -44,7 +44,8 @@ export function CalendarStudyBlock({ item, label, style, lifted, scale, onKeyDow
       >
         <span className={classes.kind}>
           {item.done ? <IconCheck size={14} aria-hidden="true" /> : <IconBook size={14} aria-hidden="true" />}
-          {item.done ? 'Done' : 'Study'} · {clockTime(item.start)}–{clockTime(item.end)}
+          {item.done ? 'Done' : 'Study'}
+          <span className={classes.time}>{clockTime(item.start)}–{clockTime(item.end)}</span>
         </span>
         <span className={classes.title}>{item.focus || 'Study block'}</span>
         {item.course && <span className={classes.meta}>{item.course}</span>}
