@@ -15,6 +15,7 @@ export const ProfileSchema = Type.Object({
   expected_graduation: nullableDate,
   phone_number: Type.String(),
   is_onboarded: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time', description: 'When the profile was made: the student’s first sign-in.' }),
   updated_at: Type.String({ format: 'date-time' }),
   version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),
 });

@@ -19,11 +19,12 @@ export interface Profile {
   expected_graduation: string | null;
   phone_number: string;
   is_onboarded: boolean;
+  created_at: string;
   updated_at: string;
   version: number;
 }
 
-export type ProfileChanges = Partial<Omit<Profile, 'updated_at' | 'version'>>;
+export type ProfileChanges = Partial<Omit<Profile, 'created_at' | 'updated_at' | 'version'>>;
 
 const ONBOARDING_REQUIRED = 'This field is required to finish onboarding.';
 
@@ -68,7 +69,7 @@ async function ensureProfile(tx: Executor, ownerSub: string, log: ChangeLog | un
 }
 
 /** A profile that stays onboarded must keep what onboarding asked for. */
-function requireOnboardingFields(profile: Omit<Profile, 'updated_at' | 'version'>): void {
+function requireOnboardingFields(profile: Omit<Profile, 'created_at' | 'updated_at' | 'version'>): void {
   if (!profile.is_onboarded) return;
   const errors: FieldErrors = {};
   for (const field of ['first_name', 'last_name', 'school_name', 'degree'] as const) {
@@ -115,6 +116,7 @@ function toProfile(row: ProfileRow): Profile {
     expected_graduation: row.expectedGraduation,
     phone_number: row.phoneNumber,
     is_onboarded: row.isOnboarded,
+    created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };

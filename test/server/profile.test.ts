@@ -32,6 +32,7 @@ describe('reading the profile', () => {
       expected_graduation: null,
       phone_number: '',
       is_onboarded: false,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: 1,
     });

@@ -9,11 +9,13 @@ export interface Profile {
   /** YYYY-MM-DD */
   expected_graduation: string | null;
   is_onboarded: boolean;
+  /** When the server made the profile: the student's first sign-in. Read-only. */
+  created_at?: string;
   updated_at?: string;
   version?: number;
 }
 
-export type ProfileChanges = Partial<Omit<Profile, 'updated_at' | 'version'>>;
+export type ProfileChanges = Partial<Omit<Profile, 'created_at' | 'updated_at' | 'version'>>;
 
 export const profileDescriptor: SingletonDescriptor<Profile, ProfileChanges> & { name: 'profile' } = {
   name: 'profile',

@@ -19,12 +19,14 @@ import { ResourceCard } from './resource-card';
 import { SyllabusOfferCard } from './syllabus-offer-card';
 import { TodaysTasksCard } from './todays-tasks-card';
 import { useDashboardData } from './use-dashboard-data';
+import { useStudiedDays } from './use-studied-days';
 import { WeeklyProgressCard } from './weekly-progress-card';
 
 export function DashboardPage() {
   const { now, timeZone } = useNow();
   const reportDay = isReportDay(now, timeZone);
   const { ready, loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData(reportDay);
+  const progressExtras = useStudiedDays(now, timeZone);
   const search: { welcome?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
   const dismissOffer = () => void navigate({ to: '/dashboard', search: {}, replace: true });
@@ -33,9 +35,9 @@ export function DashboardPage() {
     return {
       today: todaysTasks(open, now, timeZone),
       thisWeek: open.filter((task) => isDueThisWeek(task, now, timeZone)),
-      week: weeklyProgress(tasks, now, timeZone),
+      week: weeklyProgress(tasks, now, timeZone, progressExtras),
     };
-  }, [tasks, now, timeZone]);
+  }, [tasks, now, timeZone, progressExtras]);
   // Monday, with the report switched on: last week's summary.
   const lastWeek = useMemo(
     () =>

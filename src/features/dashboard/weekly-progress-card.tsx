@@ -1,4 +1,4 @@
-// Weekly Progress: tasks completed on each day of this week, Monday to Sunday, today marked.
+// Weekly Progress: tasks completed and study blocks done on each day of this week, Monday to Sunday, today marked.
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DayState, WeeklyProgress } from '../../lib/progress/weekly-progress';
 import { DashboardCard } from './dashboard-card';
@@ -8,7 +8,14 @@ const dayStyle: Record<DayState, { background: string; color: string; descriptio
   missed: { background: 'var(--mantine-color-red-light)', color: 'var(--mantine-color-red-text)', description: 'nothing completed' },
   today: { background: 'var(--mantine-color-default-border)', color: 'var(--mantine-color-text)', description: 'today, nothing completed yet' },
   ahead: { background: 'var(--mantine-color-default-border)', color: 'var(--mantine-color-dimmed)', description: 'still ahead' },
+  before: { background: 'transparent', color: 'var(--mantine-color-dimmed)', description: 'before you joined' },
 };
+
+/** '2 completed, 1 study block done'. */
+function doneText(completed: number, studied: number): string {
+  const parts = [completed ? `${completed} completed` : '', studied ? `${studied} ${studied === 1 ? 'study block' : 'study blocks'} done` : ''];
+  return parts.filter(Boolean).join(', ');
+}
 
 function Legend({ state, label }: { state: DayState; label: string }) {
   return (
@@ -31,6 +38,7 @@ export function WeeklyProgressCard({ week }: { week: WeeklyProgress }) {
           </Text>
           <Text size="sm" c="dimmed" data-testid="completed-this-week">
             {week.completedThisWeek} {week.completedThisWeek === 1 ? 'task' : 'tasks'} completed this week
+            {week.studiedThisWeek > 0 && ` · ${week.studiedThisWeek} ${week.studiedThisWeek === 1 ? 'study block' : 'study blocks'} done`}
           </Text>
         </Group>
         <SimpleGrid cols={7} spacing={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="This week">
@@ -40,7 +48,7 @@ export function WeeklyProgressCard({ week }: { week: WeeklyProgress }) {
               component="li"
               gap={6}
               align="center"
-              aria-label={`${day.label}${day.isToday ? ' (today)' : ''}: ${day.completed ? `${day.completed} completed` : dayStyle[day.state].description}`}
+              aria-label={`${day.label}${day.isToday ? ' (today)' : ''}: ${day.completed || day.studied ? doneText(day.completed, day.studied) : dayStyle[day.state].description}`}
               aria-current={day.isToday ? 'date' : undefined}
             >
               <Box
@@ -52,6 +60,7 @@ export function WeeklyProgressCard({ week }: { week: WeeklyProgress }) {
                   color: dayStyle[day.state].color,
                   outline: day.isToday ? '2px solid var(--mantine-primary-color-filled)' : undefined,
                   outlineOffset: 2,
+                  border: day.state === 'before' ? '1px dashed var(--mantine-color-default-border)' : undefined,
                   display: 'grid',
                   placeItems: 'center',
                   fontWeight: 700,
@@ -59,7 +68,7 @@ export function WeeklyProgressCard({ week }: { week: WeeklyProgress }) {
                 data-state={day.state}
                 aria-hidden="true"
               >
-                {day.completed || ''}
+                {day.completed + day.studied || ''}
               </Box>
               <Text size="xs" fw={day.isToday ? 800 : 600} c={day.isToday ? undefined : 'dimmed'} aria-hidden="true">
                 {day.isToday ? 'Today' : day.label}

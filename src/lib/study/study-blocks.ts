@@ -2,7 +2,8 @@
 // student edited by hand, so the Weekly calendar shows the blocks the plan says now. A schedule table
 // is a GFM table whose header has a Day column and a Time column, or Start and End columns (a Focus and
 // a Course column are read when present, other columns ignored). Rows without a known day or a time range are skipped; a row with
-// an empty day cell continues the day above it.
+// an empty day cell continues the day above it. A Done column ('✓', 'x', 'yes', 'done') marks the blocks the
+// student ticked off in the calendar.
 import { clockTime, minutesOf } from './clock-time';
 import type { StudyBlock } from './weekly-plan-types';
 
@@ -10,9 +11,23 @@ const DAYS = ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'];
 const DAY_WORDS = /\b(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(r(s(day)?)?)?|fri(day)?|sat(urday)?|sun(day)?)\b/i;
 const DELIMITER_CELL = /^:?-+:?$/;
 
+const DONE_CELL = /^(✓|✔|☑|x|\[x\]|yes|done)$/i;
+
 export function readStudyBlocks(markdown: string): StudyBlock[] {
+  return scheduleTables(markdown).flatMap((table) => table.blocks);
+}
+
+/** A schedule table: its lines (header to last row, `to` excluded) and the blocks read from them. */
+export interface ScheduleTable {
+  from: number;
+  to: number;
+  blocks: StudyBlock[];
+}
+
+/** The schedule tables of `markdown`, in order, by line (lines split at any line break). */
+export function scheduleTables(markdown: string): ScheduleTable[] {
   const lines = withoutFencedCode(markdown.split(/\r\n|\r|\n/));
-  const blocks: StudyBlock[] = [];
+  const tables: ScheduleTable[] = [];
   for (let at = 0; at + 1 < lines.length; at++) {
     const header = cells(lines[at]!);
     const delimiter = cells(lines[at + 1]!);
@@ -25,6 +40,10 @@ export function readStudyBlocks(markdown: string): StudyBlock[] {
     if (dayColumn < 0 || (timeColumn < 0 && (startColumn < 0 || endColumn < 0))) continue;
     const focusColumn = column('focus', 'topic', 'task', 'activity', 'what', 'study', 'block', 'subject');
     const courseColumn = column('course', 'class', 'course code');
+    const doneColumn = column('done', 'status', '✓');
+    const table: ScheduleTable = { from: at, to: at + 2, blocks: [] };
+    const blocks = table.blocks;
+    tables.push(table);
     let day: number | undefined;
     for (at += 2; at < lines.length; at++) {
       const row = cells(lines[at]!);
@@ -36,10 +55,12 @@ export function readStudyBlocks(markdown: string): StudyBlock[] {
       const block: StudyBlock = { day, start: clockTime(times[0]), end: clockTime(times[1]), focus: focusColumn >= 0 ? plain(row[focusColumn] ?? '') : '' };
       const course = courseColumn >= 0 ? plain(row[courseColumn] ?? '') : '';
       if (course) block.course = course;
+      if (doneColumn >= 0 && DONE_CELL.test(plain(row[doneColumn] ?? ''))) block.done = true;
       blocks.push(block);
     }
+    table.to = at;
   }
-  return blocks;
+  return tables;
 }
 
 /** The lines with those inside fenced code blocks emptied: a table shown as code is not a schedule. */

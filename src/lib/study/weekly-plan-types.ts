@@ -60,6 +60,8 @@ export interface StudyBlock {
   end: string;
   focus: string;
   course?: string;
+  /** Ticked off by the student in the calendar (the schedule table's Done column). */
+  done?: boolean;
 }
 
 export interface GeneratedWeeklyPlan {

@@ -1,4 +1,4 @@
-// Study › Weekly: this week's plans, previous weeks', the week's calendar, and the
+// Study › Weekly: this week's plans, previous weeks', the chosen week's calendar, and the
 // Generate, viewer and Edit modals. Everything is read live from the device (so a failing server
 // changes nothing here: the list is what the device holds) and written locally first.
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
@@ -9,10 +9,10 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { WeeklyPlan } from '../../../data/entities/weekly-plan';
 import type { GenerateResult } from '../../../data/study/weekly-plan-actions';
+import type { Task } from '../../../lib/task';
 import { ButtonLink } from '../../../ui/router-links';
 import { SaveFailureAlert } from '../../../ui/save-failure-alert';
 import { useRefusedChanges } from '../../../hooks/use-refused-changes';
-import { calendarWeek } from './weekly-calendar-days';
 import { CourseOffer } from './weekly-course-offer';
 import { EditPlanModal } from './weekly-plan-edit-modal';
 import { GeneratePlanModal } from './weekly-plan-generate-modal';
@@ -21,12 +21,15 @@ import { UndoNotice } from '../../../ui/undo-notice';
 import { useNow } from '../../../ui/use-now';
 import { useOptimisticEdits } from '../../../ui/use-optimistic-edits';
 import { SyllabiCard } from '../syllabus/syllabi-card';
-import { WeeklyCalendar } from './weekly-calendar';
+import { StudyCalendar } from './study-calendar';
+import { useWeekClassMeetings } from './use-week-class-meetings';
 import { courseSuggestions } from './weekly-form';
 import { groupWeeklyPlans } from './weekly-groups';
 import { WeeklyPlanList } from './weekly-plan-list';
 
 const WEEKLY_PLAN_ENTITIES = ['weeklyPlans'] as const;
+const NO_PLANS: WeeklyPlan[] = [];
+const NO_TASKS: Task[] = [];
 
 const FALLBACK_NOTES = {
   offline: 'You are offline, so DegreeMate’s planner made this plan on this device. It syncs when you are back online.',
@@ -50,6 +53,8 @@ export function WeeklyScreen({ course }: { course?: string }) {
   const plans = useDeferredValue(useMemo(() => read && apply(read), [read, apply]));
   const pending = useDeferredValue(useLiveQuery(() => userData.pendingIds('weeklyPlans'), [userData]));
   const planCourses = useLiveQuery(() => userData.planCourses.list(), [userData]);
+  const tasks = useDeferredValue(useLiveQuery(() => userData.tasks.list(), [userData]));
+  const classMeetings = useWeekClassMeetings();
   const { now } = useNow();
   const [generating, setGenerating] = useState<{ course?: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; note?: string } | null>(null);
@@ -58,7 +63,6 @@ export function WeeklyScreen({ course }: { course?: string }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const groups = useMemo(() => groupWeeklyPlans(plans ?? [], now), [plans, now]);
-  const days = useMemo(() => calendarWeek(plans ?? [], now), [plans, now]);
   const suggestions = useMemo(() => courseSuggestions(planCourses ?? []), [planCourses]);
   const find = (id: string | undefined | null) => (id ? plans?.find((plan) => plan.id === id) : undefined);
 
@@ -123,7 +127,14 @@ export function WeeklyScreen({ course }: { course?: string }) {
           onView={(plan) => setViewing({ id: plan.id })}
         />
       </SimpleGrid>
-      <WeeklyCalendar days={days} onOpenPlan={(id) => setViewing({ id })} />
+      <StudyCalendar
+        plans={plans ?? NO_PLANS}
+        tasks={tasks ?? NO_TASKS}
+        classMeetings={classMeetings}
+        now={now}
+        onOpenPlan={(id) => setViewing({ id })}
+        onChangePlan={(plan, markdown_plan) => showWhile({ ...plan, markdown_plan }, () => userData.weekly.update(plan.id, { markdown_plan })).then(() => undefined)}
+      />
       <SyllabiCard onFailure={setFailure} />
       <GeneratePlanModal
         opened={generating !== null}
