@@ -2,7 +2,7 @@
 // every user; an id that is malformed or names nothing is simply not found (404), never a validation error.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CatalogCourse, Program, University } from '../../src/lib/catalog/catalog';
-import { DEFAULT_GRADING_SCALE, type GradingScale } from '../../src/lib/grades/grading-scale';
+import { DEFAULT_GRADING_SCALE } from '../../src/lib/grades/grading-scale';
 import type { ProgramCatalog } from '../../src/lib/planning/plan-types';
 import type { Executor } from '../db/executor';
 import { courses, programs, universities, type CourseRow, type ProgramRow, type UniversityRow } from '../db/schema/catalog';
@@ -31,13 +31,6 @@ export async function readProgramCatalog(db: Executor, programId: string): Promi
   if (!program) throw notFound();
   const university = await findUniversity(db, program.universityId);
   return { university, program: toProgram(program), courses: await listCourses(db, program.universityId) };
-}
-
-/** A university's grading scale; the common 4.0 scale when it names none or is not (or no longer) known. */
-export async function gradingScaleOf(db: Executor, universityId: string | null): Promise<GradingScale> {
-  if (universityId === null || !UUID.test(universityId)) return DEFAULT_GRADING_SCALE;
-  const [row] = await db.select({ scale: universities.gradingScale }).from(universities).where(eq(universities.id, universityId));
-  return row?.scale ?? DEFAULT_GRADING_SCALE;
 }
 
 async function findUniversity(db: Executor, id: string): Promise<University> {

@@ -10,9 +10,10 @@ import { ownedRecords } from '../sync/owned-records';
 import { countOwned } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import type { Expected } from '../sync/versions';
-import { gradingScaleOf } from '../catalog/catalog-service';
+import { universities } from '../db/schema/catalog';
 import { formatTerm, parseTerm } from '../../src/lib/catalog/terms';
 import { gradeProblem, scaleSpelling } from '../../src/lib/grades/grade-entry';
+import { DEFAULT_GRADING_SCALE, type GradingScale } from '../../src/lib/grades/grading-scale';
 import { planCourseDefinition, type PlanCourseDraft } from '../../src/lib/entities/plan-course';
 import type { PlanCourse as PlanCourseShape } from '../../src/lib/plan';
 
@@ -82,6 +83,15 @@ async function checkedGrade(tx: Executor, university: string | null, grade: stri
   const problem = gradeProblem(scale, grade);
   if (problem) throw validationError({ grade: [problem] });
   return { grade: scaleSpelling(scale, grade) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The plan's university's scale; the common 4.0 scale when it names none or is not (or no longer) in the catalogue. */
+async function gradingScaleOf(tx: Executor, university: string | null): Promise<GradingScale> {
+  if (university === null || !UUID.test(university)) return DEFAULT_GRADING_SCALE;
+  const [row] = await tx.select({ scale: universities.gradingScale }).from(universities).where(eq(universities.id, university));
+  return row?.scale ?? DEFAULT_GRADING_SCALE;
 }
 
 function toColumns(fields: PlanCourseChanges): Partial<typeof planCourses.$inferInsert> {
