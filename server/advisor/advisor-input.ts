@@ -1,6 +1,7 @@
 // Gathers what the embedded advisor reads (src/lib/advisor) from the database: the profile, the user's
 // current plan (their first, as GET /api/requirements/ takes it) with its courses, the plan's program
 // catalogue, tasks and imported syllabi. Each through its own domain's exported reads.
+import { toPlanCourseView } from '../../src/lib/grades/plan-course-grades';
 import type { AdvisorInput, AdvisorTask } from '../../src/lib/advisor/advisor-types';
 import { readProgramCatalog } from '../catalog/catalog-service';
 import { tasksWithDueDates } from '../tasks/task-service';
@@ -25,7 +26,7 @@ export async function advisorInputOf(db: Executor, ownerSub: string, now: Date):
   return {
     profile: { first_name: profile.first_name, expected_graduation: profile.expected_graduation },
     plan: plan ?? null,
-    planCourses,
+    planCourses: planCourses.map(toPlanCourseView),
     catalog,
     tasks: await tasksOf(db, ownerSub),
     syllabi: (await allSyllabi(db, ownerSub)).map(({ course, term, term_start, topics, grading }) => ({ course, term, term_start, topics, grading })),

@@ -3,6 +3,7 @@
 // the file are removed (plan courses keep their own code and title, and only hold a course id as text).
 import { sql } from 'drizzle-orm';
 import type { CatalogFile } from '../../src/lib/catalog/catalog-file';
+import type { GradingScale } from '../../src/lib/grades/grading-scale';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { courses, programs, universities } from '../db/schema/catalog';
@@ -42,7 +43,7 @@ export function importCatalog(db: Database, catalog: CatalogFile, options: Impor
   return db.orm.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${CATALOG_LOCK_ID})`);
     if (options.onlyIfEmpty && (await tx.select({ id: universities.id }).from(universities).limit(1)).length > 0) return undefined;
-    const universityId = await upsertUniversity(tx, catalog.university);
+    const universityId = await upsertUniversity(tx, catalog.university, catalog.grading_scale);
     return {
       university: { id: universityId, name: catalog.university.name },
       courses: await syncRows(tx, {
@@ -71,11 +72,11 @@ export function importCatalog(db: Database, catalog: CatalogFile, options: Impor
   });
 }
 
-async function upsertUniversity(tx: Executor, university: CatalogFile['university']): Promise<string> {
+async function upsertUniversity(tx: Executor, university: CatalogFile['university'], gradingScale: GradingScale): Promise<string> {
   const [row] = await tx
     .insert(universities)
-    .values(university)
-    .onConflictDoUpdate({ target: universities.name, set: { terms: university.terms, updatedAt: sql`now()` } })
+    .values({ ...university, gradingScale })
+    .onConflictDoUpdate({ target: universities.name, set: { terms: university.terms, gradingScale, updatedAt: sql`now()` } })
     .returning({ id: universities.id });
   return row!.id;
 }

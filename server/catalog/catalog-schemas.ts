@@ -7,6 +7,19 @@ export const UniversitySchema = Type.Object({
   id: Type.String({ format: Format.uuid }),
   name: Type.String(),
   terms: Type.Array(Type.Enum([...SEASONS]), { description: 'The seasons it teaches, in Winter, Spring, Summer, Fall order.' }),
+  grading_scale: Type.Object(
+    {
+      grades: Type.Array(
+        Type.Object({
+          grade: Type.String(),
+          points: Type.Union([Type.Number(), Type.Null()], { description: 'Grade points per credit; null outside the GPA (P, W).' }),
+          credit: Type.Boolean({ description: 'Whether the grade earns the course’s credits.' }),
+          attempted: Type.Boolean({ description: 'Whether its credits count as attempted.' }),
+        }),
+      ),
+    },
+    { description: 'The catalogue’s grading scale; the common 4.0 scale with + and − when it names none.' },
+  ),
 });
 
 const RequirementSchema = Type.Object(

@@ -2,6 +2,7 @@
 // every user; an id that is malformed or names nothing is simply not found (404), never a validation error.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CatalogCourse, Program, University } from '../../src/lib/catalog/catalog';
+import { DEFAULT_GRADING_SCALE } from '../../src/lib/grades/grading-scale';
 import type { ProgramCatalog } from '../../src/lib/planning/plan-types';
 import type { Executor } from '../db/executor';
 import { courses, programs, universities, type CourseRow, type ProgramRow, type UniversityRow } from '../db/schema/catalog';
@@ -44,7 +45,7 @@ async function listCourses(db: Executor, universityId: string): Promise<CatalogC
 }
 
 function toUniversity(row: UniversityRow): University {
-  return { id: row.id, name: row.name, terms: row.terms };
+  return { id: row.id, name: row.name, terms: row.terms, grading_scale: row.gradingScale ?? DEFAULT_GRADING_SCALE };
 }
 
 function toProgram(row: ProgramRow): Program {

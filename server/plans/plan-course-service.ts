@@ -10,7 +10,10 @@ import { ownedRecords } from '../sync/owned-records';
 import { countOwned } from '../sync/record-caps';
 import { afterCursor, sortKeyText, toPage, type Page, type PageRequest } from '../sync/list-page';
 import type { Expected } from '../sync/versions';
+import { universities } from '../db/schema/catalog';
 import { formatTerm, parseTerm } from '../../src/lib/catalog/terms';
+import { gradeProblem, scaleSpelling } from '../../src/lib/grades/grade-entry';
+import { DEFAULT_GRADING_SCALE, type GradingScale } from '../../src/lib/grades/grading-scale';
 import { planCourseDefinition, type PlanCourseDraft } from '../../src/lib/entities/plan-course';
 import type { PlanCourse as PlanCourseShape } from '../../src/lib/plan';
 
@@ -49,20 +52,46 @@ export async function coursesOfPlans(db: Executor, ownerSub: string, planIds: st
 export function createPlanCourse(tx: Executor, ownerSub: string, input: NewPlanCourse): Promise<Created<PlanCourse>> {
   return owned.create(tx, ownerSub, input.id, async () => {
     const [plan] = await tx
-      .select({ id: plans.id })
+      .select({ id: plans.id, university: plans.university })
       .from(plans)
       .where(and(eq(plans.id, input.plan), eq(plans.ownerSub, ownerSub)));
     if (!plan) throw validationError({ plan: ['No such plan.'] });
-    return { ...toColumns(input), planId: input.plan, courseCode: input.course_code, term: canonicalTerm(input.term) };
+    const grade = await checkedGrade(tx, plan.university, input.grade);
+    return { ...toColumns(input), ...grade, planId: input.plan, courseCode: input.course_code, term: canonicalTerm(input.term) };
   });
 }
 
 export function updatePlanCourse(tx: Executor, ownerSub: string, id: string, changes: PlanCourseChanges, expected: Expected): Promise<PlanCourse> {
-  return owned.update(tx, ownerSub, id, expected, () => toColumns(changes));
+  return owned.update(tx, ownerSub, id, expected, async (current) => {
+    if (changes.grade === undefined) return toColumns(changes);
+    const [plan] = await tx.select({ university: plans.university }).from(plans).where(eq(plans.id, current.planId));
+    return { ...toColumns(changes), ...(await checkedGrade(tx, plan?.university ?? null, changes.grade)) };
+  });
 }
 
 export function deletePlanCourse(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
   return owned.remove(tx, ownerSub, id, expected);
+}
+
+/**
+ * A grade must be one of the plan's university's scale (a university may add letters to the common scale; a
+ * plan outside the catalogue has the common one). Stored as the scale spells it, so every device compares alike.
+ */
+async function checkedGrade(tx: Executor, university: string | null, grade: string | null | undefined): Promise<{ grade?: string | null }> {
+  if (grade === undefined) return {};
+  const scale = await gradingScaleOf(tx, university);
+  const problem = gradeProblem(scale, grade);
+  if (problem) throw validationError({ grade: [problem] });
+  return { grade: scaleSpelling(scale, grade) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The plan's university's scale; the common 4.0 scale when it names none or is not (or no longer) in the catalogue. */
+async function gradingScaleOf(tx: Executor, university: string | null): Promise<GradingScale> {
+  if (university === null || !UUID.test(university)) return DEFAULT_GRADING_SCALE;
+  const [row] = await tx.select({ scale: universities.gradingScale }).from(universities).where(eq(universities.id, university));
+  return row?.scale ?? DEFAULT_GRADING_SCALE;
 }
 
 function toColumns(fields: PlanCourseChanges): Partial<typeof planCourses.$inferInsert> {
@@ -75,6 +104,8 @@ function toColumns(fields: PlanCourseChanges): Partial<typeof planCourses.$infer
     status: fields.status,
     prerequisites: fields.prerequisites,
     credit: fields.credit,
+    creditSource: fields.credit_source,
+    creditNote: fields.credit_note,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -90,6 +121,9 @@ function toPlanCourse(row: PlanCourseRow): PlanCourse {
     status: row.status,
     prerequisites: row.prerequisites,
     credit: row.credit,
+    grade: row.grade,
+    credit_source: row.creditSource,
+    credit_note: row.creditNote,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,

@@ -6,6 +6,7 @@ import type { Executor } from '../db/executor';
 import { plans } from '../db/schema/plans';
 import { ApiError } from '../http/api-error';
 import { readProgramCatalog } from '../catalog/catalog-service';
+import { toPlanCourseView } from '../../src/lib/grades/plan-course-grades';
 import { requirementRows } from '../../src/lib/planning/requirement-rows';
 import type { RequirementRow } from '../../src/lib/planning/plan-types';
 import { coursesOfPlans } from './plan-course-service';
@@ -27,6 +28,6 @@ export async function listRequirements(db: Executor, ownerSub: string, planId?: 
     throw error;
   });
   if (!catalog) return [];
-  const rows = requirementRows(catalog, await coursesOfPlans(db, ownerSub, [plan.id]));
+  const rows = requirementRows(catalog, (await coursesOfPlans(db, ownerSub, [plan.id])).map(toPlanCourseView));
   return rows.map((row, position) => ({ id: `${plan.id}:${position + 1}`, plan: plan.id, ...row }));
 }

@@ -2,6 +2,7 @@
 // for the server and the client, so the two cannot drift apart.
 export type StartTerm = 'Fall' | 'Winter' | 'Spring' | 'Summer';
 export type PlanCourseStatus = 'planned' | 'taking' | 'taken';
+export type CreditSource = 'transfer' | 'ap' | 'ib' | 'test' | 'other';
 
 /** The most credits one course or plan course may carry. */
 export const CREDIT_LIMIT = 30;
@@ -38,6 +39,12 @@ export interface PlanCourse {
   status: PlanCourseStatus;
   prerequisites: string;
   credit: number;
+  /** A taken course's grade on the university's scale ("B+", "P", "W"); null while in progress or unrecorded. */
+  grade: string | null;
+  /** Where credit from elsewhere came from; null for a course taken here. */
+  credit_source: CreditSource | null;
+  /** What that credit was ("AP Calculus BC, score 5"); empty for a course taken here. */
+  credit_note: string;
   created_at: string;
   updated_at: string;
   version?: number;

@@ -1,12 +1,14 @@
-// Drizzle mirror of the catalogue tables (server/db/migrations/0005_catalog.sql).
+// Drizzle mirror of the catalogue tables (server/db/migrations/0005_catalog.sql, 0027_university_grading_scale.sql).
 import { jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ProgramRequirement } from '../../../src/lib/catalog/catalog';
+import type { GradingScale } from '../../../src/lib/grades/grading-scale';
 import type { Season } from '../../../src/lib/catalog/terms';
 
 export const universities = pgTable('universities', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   terms: text('terms').array().$type<Season[]>().notNull(),
+  gradingScale: jsonb('grading_scale').$type<GradingScale>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
-// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql, 0006_plan_terms.sql).
+// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql, 0006_plan_terms.sql,
+// 0025_plan_course_grades.sql).
 import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PlanCourseStatus, StartTerm } from '../../../src/lib/plan';
+import type { CreditSource, PlanCourseStatus, StartTerm } from '../../../src/lib/plan';
 
 export const plans = pgTable('plans', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -36,6 +37,9 @@ export const planCourses = pgTable('plan_courses', {
   status: text('status').$type<PlanCourseStatus>().notNull().default('planned'),
   prerequisites: text('prerequisites').notNull().default(''),
   credit: doublePrecision('credit').notNull().default(3),
+  grade: text('grade'),
+  creditSource: text('credit_source').$type<CreditSource>(),
+  creditNote: text('credit_note').notNull().default(''),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

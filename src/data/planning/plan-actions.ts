@@ -4,7 +4,7 @@
 // Generation itself is pure (src/lib/planning) and happens before: these only store its result.
 import type { CatalogCourse } from '../../lib/catalog/catalog';
 import { formatTerm, parseTerm } from '../../lib/catalog/terms';
-import type { PlanCourseStatus, StartTerm } from '../../lib/plan';
+import type { CreditSource, PlanCourseStatus, StartTerm } from '../../lib/plan';
 import type { GeneratedPlan, PlacedCourse, ProgramCatalog } from '../../lib/planning/plan-types';
 import { pickFields } from '../entities/entity-descriptor';
 import { planCourseDescriptor, type PlanCourse, type PlanCourseDraft } from '../entities/plan-course';
@@ -128,4 +128,24 @@ export const deletePlanCourse = (data: PlanData, id: string): Promise<void> => d
 /** Undo of a course's delete: the same course, term and status in the plan again, as a new record. */
 export function restorePlanCourse(data: PlanData, deleted: PlanCourse): Promise<PlanCourse> {
   return data.planCourses.create(pickFields(planCourseDescriptor, deleted as unknown as Record<string, unknown>) as PlanCourseDraft);
+}
+
+/** A taken course's grade as the scale spells it; null: in progress (or none recorded). */
+export async function setPlanCourseGrade(data: PlanData, id: string, grade: string | null): Promise<PlanCourse> {
+  return data.planCourses.update(id, { grade });
+}
+
+/**
+ * Credit earned elsewhere (transfer, AP, IB, a test): a catalogue course, or credits with a name of the student's
+ * own ("Transfer elective"). Stored as a taken course with its source, in no term: it counts towards requirements
+ * and prerequisites, never in the GPA.
+ */
+export async function addCreditFromElsewhere(
+  data: PlanData,
+  input: { plan: Pick<Plan, 'id' | 'start_term' | 'start_year'>; course: CatalogCourse | { code: string; credits: number }; source: CreditSource; note: string },
+): Promise<PlanCourse> {
+  const { plan, course, source, note } = input;
+  const fields = 'id' in course ? courseFields(course) : { course: null, course_code: course.code.trim(), course_title: '', credit: course.credits, prerequisites: '' };
+  // The term is required on the wire: the plan's start term, the earliest a plan knows.
+  return data.planCourses.create({ plan: plan.id, ...fields, term: `${plan.start_term} ${plan.start_year}`, status: 'taken', credit_source: source, credit_note: note.trim() });
 }

@@ -1,4 +1,4 @@
-// GPA and credits from the graduation plan. The plan never holds a GPA yet: it shows N/A, not a guess.
+// GPA and credits from the graduation plan's recorded grades: N/A, not a guess, until a grade that counts is recorded.
 import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DegreeProgress } from '../../lib/progress/degree-progress';
 import { DashboardCard } from './dashboard-card';
@@ -32,8 +32,12 @@ export function GradesCard({ degree, loading }: { degree: DegreeProgress | null;
   return (
     <DashboardCard title="GPA and credits" to="/advisor/graduation">
       <SimpleGrid cols={2} spacing="md">
-        <Stat label="GPA" value={degree.gpa === null ? 'N/A' : degree.gpa.toFixed(2)} hint={degree.gpa === null ? 'not recorded yet' : 'on a 4.0 scale'} />
-        <Stat label="Credits" value={String(degree.takenCredits)} hint={degree.totalCredits > 0 ? `of ${degree.totalCredits} taken` : 'taken so far'} />
+        <Stat label="GPA" value={degree.gpa === null ? 'N/A' : degree.gpa.toFixed(2)} hint={degree.gpa === null ? 'no grades recorded yet' : `cumulative, ${degree.creditsAttempted} credits attempted`} />
+        <Stat
+          label="Credits earned"
+          value={String(degree.takenCredits)}
+          hint={`${degree.totalCredits > 0 ? `of ${degree.totalCredits}` : 'so far'}${degree.creditsFromElsewhere > 0 ? `, ${degree.creditsFromElsewhere} from elsewhere` : ''}`}
+        />
       </SimpleGrid>
     </DashboardCard>
   );

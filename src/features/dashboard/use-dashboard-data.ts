@@ -49,7 +49,9 @@ export function useDashboardData(reportDay: boolean): DashboardData {
       reportDay ? userData.weeklyPlans.list() : [],
       userData.settings.get(),
     ]);
-    return { degree: plan ? degreeProgress(plan, courses) : null, tasks, announcements, newestBookmarks, weeklyPlans, settings };
+    // The university's own scale when this device has its catalogue; the common 4.0 scale otherwise.
+    const university = plan?.university ? await userData.db.catalogUniversities.get(plan.university) : undefined;
+    return { degree: plan ? degreeProgress(plan, courses, university?.grading_scale) : null, tasks, announcements, newestBookmarks, weeklyPlans, settings };
   }, [userData, reportDay]);
   // Apart: IndexedDB counts by walking every key (tens of ms for thousands of links), and the cards need
   // not wait for it. Nor does an edit of a task or a plan read it again.

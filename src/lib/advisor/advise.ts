@@ -4,6 +4,7 @@ import type { CatalogCourse } from '../catalog/catalog';
 import { canTake } from './answer-can-take';
 import { aboutCourse, offeringOf, prerequisitesOf } from './answer-course';
 import { dueThisWeek } from './answer-due';
+import { gpaAnswer } from './answer-gpa';
 import { fromSyllabi } from './answer-syllabus';
 import { graduation, nextTerm, requirementsLeft } from './answer-plan';
 import { whatIf } from './answer-what-if';
@@ -19,6 +20,7 @@ const CAPABILITIES = [
   'credits and courses left per requirement',
   'your projected graduation and whether it is on time',
   'what changes if you drop a course or move it to another term ("What if I move CS 3110 to Fall 2027?")',
+  'your GPA and credits, and the term GPA you need to reach a target ("What GPA do I need this term to reach 3.0?")',
   'what is due in the next seven days',
   'your imported syllabi: what a part of the grade is worth and this week’s topics ("How much is the final worth in CS 2110?")',
 ];
@@ -49,6 +51,8 @@ export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
       return { intent, courses: codes, text: graduation(input, message) };
     case 'requirements':
       return { intent, courses: codes, text: requirementsLeft(input) };
+    case 'gpa':
+      return { intent, courses: codes, text: gpaAnswer(input, message) };
     case 'help':
       return { intent, courses: codes, text: helpText() };
   }

@@ -4,6 +4,8 @@ import type { AdvisorIntent } from './advisor-types';
 
 const PATTERNS: [AdvisorIntent, RegExp, boolean][] = [
   // [intent, pattern, needs a named course]
+  // Before the syllabus' "grading": a GPA is the student's own record, whatever else the question names.
+  ['gpa', /\b(gpa|grade point average|my grades)\b/i, false],
   ['what-if', /\b(drop|dropp(ed|ing)|remove|withdraw|skip|move|moved|moving|postpone|delay|push(ed)? back|what if|instead)\b/i, true],
   // "Can I take CS 4780 next fall?" asks for a yes or a no, from the prerequisites and the offering both.
   ['can-take', /\b((can|could|may) i (take|enrol+( in)?|register for|sign up for)|am i (allowed|able|eligible) to take)\b/i, true],

@@ -1,7 +1,9 @@
 // A course placed in a term of a graduation plan: `plan_courses` on the wire, `planCourses` on the device,
 // /api/plan-courses/. It names its plan (one of the same student's): its create waits for the plan's,
-// deleting the plan deletes it, and it never moves to another plan.
+// deleting the plan deletes it, and it never moves to another plan. A taken course may carry its grade, and a
+// course with a credit source is credit earned elsewhere (transfer, AP, IB, a test): it counts, outside the GPA.
 import { CREDIT_LIMIT, type PlanCourse, type PlanCourseStatus } from '../plan';
+import { CREDIT_SOURCES, GRADE_MAX } from '../grades/grade-entry';
 import { defineCollection, type DraftOf } from './entity-definition';
 
 export const PLAN_COURSE_STATUSES: readonly PlanCourseStatus[] = ['planned', 'taking', 'taken'];
@@ -20,10 +22,14 @@ export const planCourseDefinition = defineCollection<PlanCourse>()({
     status: { type: 'choice', values: PLAN_COURSE_STATUSES },
     prerequisites: { type: 'text', max: 500 },
     credit: { type: 'number', min: 0, max: CREDIT_LIMIT, step: 0.5, description: 'Halves occur.' },
+    // Checked against the student's university's scale by the server (the schema knows no scale).
+    grade: { type: 'text', min: 1, max: GRADE_MAX, nullable: true, description: 'A grade of your university’s scale ("B+", "P", "W"); null while in progress.' },
+    credit_source: { type: 'choice', values: CREDIT_SOURCES, nullable: true, description: 'Credit from elsewhere: where it came from; null for a course taken here.' },
+    credit_note: { type: 'text', max: 200, description: 'What that credit was, e.g. "AP Calculus BC, score 5".' },
   },
   required: ['plan', 'course_code', 'term'],
   createOnly: ['plan'],
-  defaults: { course: null, course_title: '', status: 'planned', prerequisites: '', credit: 3 },
+  defaults: { course: null, course_title: '', status: 'planned', prerequisites: '', credit: 3, grade: null, credit_source: null, credit_note: '' },
   references: [{ field: 'plan', entity: 'plans' }],
   noun: 'planned course',
   plural: 'planned courses',

@@ -1,9 +1,9 @@
 // A course as the grade and audit logic sees it: plain fields, so the rules do not depend on how a plan
 // course is stored. `grade` absent means in progress (or not recorded yet); `creditSource` marks credit
 // earned elsewhere (transfer, AP, IB, a test), which counts towards the degree but never in the GPA.
-import type { PlanCourseStatus } from '../plan';
+import type { CreditSource, PlanCourseStatus } from '../plan';
 
-export type CreditSource = 'transfer' | 'ap' | 'ib' | 'test' | 'other';
+export type { CreditSource };
 
 export interface GradedCourse {
   courseCode: string;

@@ -34,8 +34,23 @@ describe('catalogue routes', () => {
       count: 1,
       next: null,
       previous: null,
-      results: [{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Harborview State University', terms: ['Spring', 'Summer', 'Fall'] }],
+      results: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          name: 'Harborview State University',
+          terms: ['Spring', 'Summer', 'Fall'],
+          grading_scale: { grades: expect.arrayContaining([{ grade: 'A-', points: 3.7, credit: true, attempted: true }]) },
+        },
+      ],
     });
+  });
+
+  it('serves the grading scale the catalogue file gives, and the common 4.0 scale when it gives none', async () => {
+    const university = await harborview();
+    const grades = university.grading_scale!.grades;
+    expect(grades.map((definition) => definition.grade)).toEqual(['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F', 'P', 'NP', 'S', 'U', 'W', 'I']);
+    expect(grades.find((definition) => definition.grade === 'W')).toEqual({ grade: 'W', points: null, credit: false, attempted: false });
+    expect(grades.find((definition) => definition.grade === 'NP')).toEqual({ grade: 'NP', points: null, credit: false, attempted: true });
   });
 
   it('lists a university’s programs by name, with their requirements in file order', async () => {

@@ -11,6 +11,7 @@ import type { Plan } from '../../../data/entities/plan';
 import { deleteGraduationPlan, deletePlanCourse, replanPlan, restorePlanCourse, setPlanCourseStatus } from '../../../data/planning/plan-actions';
 import { useSavedNotice } from '../../../ui/saved-notice';
 import { UndoNotice } from '../../../ui/undo-notice';
+import { toPlanCourseView } from '../../../lib/grades/plan-course-grades';
 import type { PlanCourseStatus } from '../../../lib/plan';
 import { graduationStatus } from '../../../lib/planning/graduation-status';
 import { courseIssues, planInsights } from '../../../lib/planning/plan-insights';
@@ -58,12 +59,11 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
   const summary = planSummary(plan, courses);
   const status = graduationStatus(plan.estimated_graduation, profile?.expected_graduation ?? '');
   const checks = useMemo(
-    () =>
-      catalog && {
-        insights: planInsights(catalog, courses, plan.credit_load),
-        issues: courseIssues(catalog, courses, plan.credit_load),
-        rows: requirementRows(catalog, courses),
-      },
+    () => {
+      if (!catalog) return catalog;
+      const views = courses.map(toPlanCourseView);
+      return { insights: planInsights(catalog, views, plan.credit_load), issues: courseIssues(catalog, views, plan.credit_load), rows: requirementRows(catalog, views) };
+    },
     [catalog, courses, plan.credit_load],
   );
   const catalogNote = catalogStatus === 'loading' ? 'Loading…' : (catalogError ?? "This program's course catalogue is not available.");

@@ -1,8 +1,11 @@
 // The Semester tab's figures, computed from the plan's own courses (percent complete = taken
-// credits / total credits, one decimal). We keep no grades, so previous terms count courses taken and
-// their credits, never passed or failed.
+// credits / total credits, one decimal). Previous terms count the courses taken, passed (a grade that earns
+// credit) and failed (a grade that does not, and counts as attempted), with the term's GPA on the scale.
 import { codeKey } from '../../../lib/catalog/course-code';
 import { formatTerm, parseTerm, termSortKey } from '../../../lib/catalog/terms';
+import { gradeReport } from '../../../lib/grades/gpa';
+import { DEFAULT_GRADING_SCALE, findGrade, type GradingScale } from '../../../lib/grades/grading-scale';
+import { toGradedCourse } from '../../../lib/grades/plan-course-grades';
 import type { Plan, PlanCourse } from '../../../lib/plan';
 
 export interface DegreeProgress {
@@ -17,6 +20,12 @@ export interface PreviousTerm {
   term: string;
   courses: number;
   credits: number;
+  passed: number;
+  failed: number;
+  /** The term's GPA; null without a grade that counts in one. */
+  gpa: number | null;
+  /** The term's taken courses, by code. */
+  taken: PlanCourse[];
 }
 
 const credits = (courses: readonly PlanCourse[]) => courses.reduce((sum, course) => sum + (Number.isFinite(course.credit) ? course.credit : 0), 0);
@@ -37,16 +46,27 @@ export function takingCredits(courses: readonly PlanCourse[]): number {
   return credits(takingCourses(courses));
 }
 
-/** Taken courses grouped by term, newest term first; those without a known term last. */
-export function previousTerms(courses: readonly PlanCourse[]): PreviousTerm[] {
+/** Taken courses grouped by term, newest term first; those without a known term last. Credit from elsewhere is not a term's. */
+export function previousTerms(courses: readonly PlanCourse[], scale: GradingScale = DEFAULT_GRADING_SCALE): PreviousTerm[] {
   const groups = new Map<string, PlanCourse[]>();
   for (const course of courses) {
-    if (course.status !== 'taken') continue;
+    if (course.status !== 'taken' || course.credit_source) continue;
     const term = parseTerm(course.term);
     const key = term ? formatTerm(term) : '';
     groups.set(key, [...(groups.get(key) ?? []), course]);
   }
   return [...groups.entries()]
-    .map(([term, taken]) => ({ term, courses: taken.length, credits: credits(taken) }))
+    .map(([term, taken]) => {
+      const grades = taken.map((course) => (course.grade ? findGrade(scale, course.grade) : undefined));
+      return {
+        term,
+        courses: taken.length,
+        credits: credits(taken),
+        passed: grades.filter((grade) => grade?.credit).length,
+        failed: grades.filter((grade) => grade && !grade.credit && grade.attempted).length,
+        gpa: gradeReport(scale, taken.map((course) => toGradedCourse({ ...course, term }))).cumulative.gpa,
+        taken: [...taken].sort((a, b) => codeKey(a.course_code).localeCompare(codeKey(b.course_code))),
+      };
+    })
     .sort((a, b) => (a.term === '' ? 1 : b.term === '' ? -1 : termSortKey(b.term) - termSortKey(a.term)));
 }

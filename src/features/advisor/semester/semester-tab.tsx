@@ -4,7 +4,9 @@
 import { Grid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
-import { addPlanCourse, updatePlanCourse } from '../../../data/planning/plan-actions';
+import { addPlanCourse, setPlanCourseGrade, updatePlanCourse } from '../../../data/planning/plan-actions';
+import { DEFAULT_GRADING_SCALE } from '../../../lib/grades/grading-scale';
+import { degreeProgress as gradeProgress } from '../../../lib/progress/degree-progress';
 import { currentTerm } from '../../../lib/catalog/current-term';
 import { formatTerm } from '../../../lib/catalog/terms';
 import type { PlanCourse } from '../../../lib/plan';
@@ -38,6 +40,10 @@ export function SemesterTab() {
   const choices = useMemo(() => (catalog ? classChoices(catalog.courses, courses) : catalogState.status === 'loading' ? 'loading' : 'unavailable'), [catalog, catalogState.status, courses]);
   const infoStatus: CourseInfoStatus = !plan ? 'no-plan' : catalogState.status;
 
+  const scale = catalog?.university.grading_scale ?? DEFAULT_GRADING_SCALE;
+  // A local write that fails leaves the grade shown before, which says it was not kept.
+  const grade = (course: PlanCourse, value: string | null) => void showWhile({ ...course, grade: value }, () => setPlanCourseGrade(activeUserData(), course.id, value)).catch(() => undefined);
+
   const showInfo = (code: string) => {
     setSelected(code);
     // On a phone Course Info is far below My Classes; bring it into view.
@@ -68,7 +74,7 @@ export function SemesterTab() {
                 <SemesterGoalsCard />
               </Grid.Col>
             </Grid>
-            <PreviousTermsCard terms={previousTerms(courses)} />
+            <PreviousTermsCard terms={previousTerms(courses, scale)} scale={scale} overall={gradeProgress(plan, courses, scale)} onGrade={grade} />
           </>
         )}
         {!loading && (

@@ -15,7 +15,7 @@ export function AchievementTab() {
   const { now, timeZone } = useNow();
   const computed = useMemo(() => {
     if (!data) return null;
-    const degree = data.plan ? degreeProgress(data.plan, data.planCourses) : null;
+    const degree = data.plan ? degreeProgress(data.plan, data.planCourses, data.scale) : null;
     const badges = achievements({ tasks: data.tasks, plan: data.plan, planCourses: data.planCourses, gpa: degree?.gpa ?? null, minGpa: data.minGpa, now, zone: timeZone });
     return { badges, degree, percent: overallProgress(badges) };
   }, [data, now, timeZone]);

@@ -77,7 +77,27 @@ describe('degreeProgress', () => {
       { status: 'taken' as const, credit: 4 },
       { status: 'taking' as const, credit: 3 },
     ];
-    expect(degreeProgress({ total_credits: 120, current_gpa: null }, courses)).toEqual({ takenCredits: 7, totalCredits: 120, percent: 6, coursesTaken: 2, courseCount: 3, gpa: null });
+    expect(degreeProgress({ total_credits: 120, current_gpa: null }, courses)).toEqual({
+      takenCredits: 7,
+      totalCredits: 120,
+      percent: 6,
+      coursesTaken: 2,
+      courseCount: 3,
+      gpa: null,
+      creditsAttempted: 0,
+      creditsFromElsewhere: 0,
+    });
     expect(degreeProgress({ total_credits: 0, current_gpa: 3.2 }, courses)).toMatchObject({ percent: 0, gpa: 3.2 });
+  });
+
+  // A (4) + B+ (3) + P (1) + W (3) + F (3): (16 + 9.9 + 0) / 10 = 2.59; earned 4 + 3 + 1 = 8 here, plus 4 AP = 12;
+  // attempted 4 + 3 + 1 + 3 = 11 (W is not attempted). The AP credit is outside the GPA.
+  it('the GPA and credits from the recorded grades, credit from elsewhere earned but outside the GPA, and the GPA badge earnable from them', () => {
+    const course = (course_code: string, credit: number, grade: string | null, credit_source: 'ap' | null = null) => ({ course_code, term: 'Fall 2025', status: 'taken' as const, credit, grade, credit_source });
+    const courses = [course('CS 1110', 4, 'A'), course('MATH 1110', 3, 'B+'), course('FYS 1000', 1, 'P'), course('WRIT 1010', 3, 'W'), course('PHYS 1112', 3, 'F'), course('MATH 1910', 4, null, 'ap')];
+    const degree = degreeProgress({ total_credits: 120, current_gpa: 3.9 }, courses);
+    expect(degree).toMatchObject({ gpa: 2.59, takenCredits: 12, creditsAttempted: 11, creditsFromElsewhere: 4, coursesTaken: 6 });
+    expect(byId({ ...base, gpa: degree.gpa, minGpa: 2.2 })['gpa-above-min']!.earned).toBe(true);
+    expect(byId({ ...base, gpa: degree.gpa, minGpa: 2.6 })['gpa-above-min']!.earned).toBe(false);
   });
 });
