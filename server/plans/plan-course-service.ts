@@ -75,6 +75,7 @@ function toColumns(fields: PlanCourseChanges): Partial<typeof planCourses.$infer
     status: fields.status,
     prerequisites: fields.prerequisites,
     credit: fields.credit,
+    pinned: fields.pinned,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -90,6 +91,7 @@ function toPlanCourse(row: PlanCourseRow): PlanCourse {
     status: row.status,
     prerequisites: row.prerequisites,
     credit: row.credit,
+    pinned: row.pinned,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,

@@ -38,6 +38,8 @@ export interface PlanCourse {
   status: PlanCourseStatus;
   prerequisites: string;
   credit: number;
+  /** Placed or moved by hand: re-planning leaves it where it is. */
+  pinned: boolean;
   created_at: string;
   updated_at: string;
   version?: number;

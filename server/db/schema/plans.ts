@@ -1,5 +1,5 @@
-// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql, 0006_plan_terms.sql).
-import { doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql, 0006_plan_terms.sql, 0026_plan_course_pinned.sql).
+import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PlanCourseStatus, StartTerm } from '../../../src/lib/plan';
 
 export const plans = pgTable('plans', {
@@ -36,6 +36,7 @@ export const planCourses = pgTable('plan_courses', {
   status: text('status').$type<PlanCourseStatus>().notNull().default('planned'),
   prerequisites: text('prerequisites').notNull().default(''),
   credit: doublePrecision('credit').notNull().default(3),
+  pinned: boolean('pinned').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ export function planCourse(overrides: Partial<PlanCourse> & Pick<PlanCourse, 'co
     status: 'planned',
     prerequisites: '',
     credit: 3,
+    pinned: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
