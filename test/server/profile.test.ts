@@ -32,6 +32,9 @@ describe('reading the profile', () => {
       expected_graduation: null,
       phone_number: '',
       is_onboarded: false,
+      gpa_target: null,
+      study_hours_target: null,
+      goals: [],
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: 1,
     });
