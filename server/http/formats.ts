@@ -56,7 +56,8 @@ Registry.Set(Format.date, isCalendarDate);
 Registry.Set(Format.dateTime, isTimestamp);
 Registry.Set(HTTP_URL, isWebAddress);
 Registry.Set(PHONE_NUMBER, isPhoneNumber);
-Registry.Set(ACADEMIC_TERM, (value) => parseTerm(value) !== null);
+// Empty is a plan course moved to Unscheduled: in the plan, no term yet.
+Registry.Set(ACADEMIC_TERM, (value) => value === '' || parseTerm(value) !== null);
 Registry.Set(WEEK_OF, (value) => isWeekOf(value) && isDateIn(ACADEMIC_DATES, value));
 Registry.Set(ACADEMIC_DATE, (value) => isDateIn(ACADEMIC_DATES, value));
 Registry.Set(ACADEMIC_DATE_TIME, (value) => isTimestampIn(ACADEMIC_DATES, value));

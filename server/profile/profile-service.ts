@@ -2,6 +2,7 @@
 // Its creation and every change are recorded in the change log (entity `profile`, keyed by the row's uuid).
 import { eq, sql } from 'drizzle-orm';
 import { collegeProblem, degreeProblem } from '../../src/lib/onboarding-rules';
+import { goalProblems } from '../../src/lib/semester-goals';
 import type { Executor } from '../db/executor';
 import { profiles, type ProfileRow } from '../db/schema/profiles';
 import { validationError, type FieldErrors } from '../http/api-error';
@@ -20,6 +21,9 @@ export interface Profile {
   phone_number: string;
   is_onboarded: boolean;
   created_at: string;
+  gpa_target: number | null;
+  study_hours_target: number | null;
+  goals: string[];
   updated_at: string;
   version: number;
 }
@@ -90,6 +94,8 @@ function refuseNonsense(changes: ProfileChanges): void {
   const degree = changes.degree && degreeProblem(changes.degree);
   if (college) errors.school_name = [college];
   if (degree) errors.degree = [degree];
+  // The schema checked the ranges and lengths; these are the rules it cannot say (hundredths, blank goals).
+  for (const [field, problem] of Object.entries(goalProblems(changes))) errors[field] = [problem];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
@@ -102,6 +108,9 @@ function toColumns(changes: ProfileChanges): Partial<typeof profiles.$inferInser
     expectedGraduation: changes.expected_graduation,
     phoneNumber: changes.phone_number,
     isOnboarded: changes.is_onboarded,
+    gpaTarget: changes.gpa_target,
+    studyHoursTarget: changes.study_hours_target,
+    goals: changes.goals?.map((goal) => goal.trim()),
   };
   // Absent fields stay as they are; `null` (expected_graduation) is a real change.
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -117,6 +126,9 @@ function toProfile(row: ProfileRow): Profile {
     phone_number: row.phoneNumber,
     is_onboarded: row.isOnboarded,
     created_at: row.createdAt.toISOString(),
+    gpa_target: row.gpaTarget,
+    study_hours_target: row.studyHoursTarget,
+    goals: row.goals,
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };

@@ -45,6 +45,8 @@ export interface PlanCourse {
   credit_source: CreditSource | null;
   /** What that credit was ("AP Calculus BC, score 5"); empty for a course taken here. */
   credit_note: string;
+  /** Placed or moved by hand: re-planning leaves it where it is. */
+  pinned: boolean;
   created_at: string;
   updated_at: string;
   version?: number;

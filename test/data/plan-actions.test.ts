@@ -27,7 +27,7 @@ afterAll(() => server.close());
 const settled = async ({ data }: TestSession) => (await data.sync.drainNow()) === 'drained' && (await data.pendingCount()) === 0;
 const plansOf = async (sub: string) => (await server.read<{ results: { id: string; program_name: string; estimated_graduation: string; terms_needed: number }[] }>(sub, '/api/plans/')).results;
 const coursesOf = async (sub: string) =>
-  (await server.read<{ results: { id: string; plan: string; course_code: string; term: string; status: string; credit: number }[] }>(sub, '/api/plan-courses/')).results;
+  (await server.read<{ results: { id: string; plan: string; course_code: string; term: string; status: string; credit: number; pinned: boolean }[] }>(sub, '/api/plan-courses/')).results;
 
 const course = (code: string, credit = 3, prereq = ''): CatalogCourse => ({
   id: `course-${code}`,
@@ -104,8 +104,9 @@ test('several status changes made offline go as one update', async () => {
   device.env.setOnline(true);
   await until(() => settled(device));
   const patches = sentChanges(user.faults.delivered()).filter((r) => r.method === 'PATCH');
-  expect(patches.map((r) => r.body)).toEqual([{ status: 'taken', term: 'Spring 2026' }]);
-  expect((await coursesOf(user.sub)).find((c) => c.id === first!.id)).toMatchObject({ status: 'taken', term: 'Spring 2026' });
+  // A new term set by hand pins the course there, in the same update.
+  expect(patches.map((r) => r.body)).toEqual([{ status: 'taken', term: 'Spring 2026', pinned: true }]);
+  expect((await coursesOf(user.sub)).find((c) => c.id === first!.id)).toMatchObject({ status: 'taken', term: 'Spring 2026', pinned: true });
   device.data.close();
 });
 

@@ -108,6 +108,7 @@ describe('plan courses', () => {
       grade: null,
       credit_source: null,
       credit_note: '',
+      pinned: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       version: 1,
@@ -150,7 +151,7 @@ describe('plan courses', () => {
   it('take terms as a season and a year from 2000 to 2100, stored the one way every device shows them', async () => {
     const user = await api.newUser();
     const { id: planId } = await newPlan(user);
-    for (const term of ['Autumn 2026', 'Fall 1999', 'Spring 2101', 'Fall', '2026', '']) {
+    for (const term of ['Autumn 2026', 'Fall 1999', 'Spring 2101', 'Fall', '2026', ' - ']) {
       const response = await user.request('POST', '/api/plan-courses/', { ...course, plan: planId, term });
       expect(response.statusCode, term).toBe(400);
       expect(response.json().errors, term).toEqual({ term: ['Enter a term like Fall 2026: Winter, Spring, Summer or Fall, and a year from 2000 to 2100.'] });

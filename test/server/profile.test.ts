@@ -33,6 +33,9 @@ describe('reading the profile', () => {
       phone_number: '',
       is_onboarded: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      gpa_target: null,
+      study_hours_target: null,
+      goals: [],
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       version: 1,
     });

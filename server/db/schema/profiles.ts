@@ -1,5 +1,5 @@
-// Drizzle mirror of the profiles table (server/db/migrations/0001_api.sql, 0003_profile_uuid_key.sql, 0004_sync.sql): one row per user.
-import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Drizzle mirror of the profiles table (server/db/migrations/0001_api.sql, 0003_profile_uuid_key.sql, 0004_sync.sql, 0028_profile_goals.sql): one row per user.
+import { boolean, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const profiles = pgTable('profiles', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -13,6 +13,9 @@ export const profiles = pgTable('profiles', {
   expectedGraduation: date('expected_graduation', { mode: 'string' }),
   phoneNumber: text('phone_number').notNull().default(''),
   isOnboarded: boolean('is_onboarded').notNull().default(false),
+  gpaTarget: doublePrecision('gpa_target'),
+  studyHoursTarget: integer('study_hours_target'),
+  goals: jsonb('goals').$type<string[]>().notNull().default([]),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

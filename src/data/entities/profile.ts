@@ -1,6 +1,7 @@
+import type { SemesterGoals } from '../../lib/semester-goals';
 import type { SingletonDescriptor } from './entity-descriptor';
 
-export interface Profile {
+export interface Profile extends SemesterGoals {
   first_name: string;
   last_name: string;
   school_name: string;
@@ -22,7 +23,7 @@ export const profileDescriptor: SingletonDescriptor<Profile, ProfileChanges> & {
   kind: 'singleton',
   wireName: 'profile',
   endpoints: { resource: '/api/account/profile/' },
-  fields: ['first_name', 'last_name', 'school_name', 'degree', 'phone_number', 'expected_graduation', 'is_onboarded'],
+  fields: ['first_name', 'last_name', 'school_name', 'degree', 'phone_number', 'expected_graduation', 'is_onboarded', 'gpa_target', 'study_hours_target', 'goals'],
   // What the server creates on first read; used when the user saves before the first pull.
   defaults: {
     first_name: '',
@@ -32,6 +33,9 @@ export const profileDescriptor: SingletonDescriptor<Profile, ProfileChanges> & {
     phone_number: '',
     expected_graduation: null,
     is_onboarded: false,
+    gpa_target: null,
+    study_hours_target: null,
+    goals: [],
   },
   // The server always sends is_onboarded (server/routes/profile-schemas.ts); an error object does not.
   isRecord: (json) => typeof json.is_onboarded === 'boolean',

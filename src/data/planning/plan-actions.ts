@@ -50,6 +50,18 @@ const planFields = (catalog: ProgramCatalog, form: PlanForm, generated: Generate
   lower_bound_terms: generated.lowerBound,
 });
 
+/** What Modify plan changes on the plan itself, before the courses are placed again. */
+export const planFieldsOf = (catalog: ProgramCatalog, form: PlanForm) => ({
+  university: catalog.university.id,
+  university_name: catalog.university.name,
+  program: catalog.program.id,
+  program_name: catalog.program.program_name,
+  start_term: form.startTerm,
+  start_year: form.startYear,
+  credit_load: form.creditLoad,
+  total_credits: catalog.program.total_credits,
+});
+
 const courseFields = (course: CatalogCourse) => ({
   course: course.id,
   course_code: course.course_code,
@@ -112,7 +124,9 @@ export const setPlanCourseStatus = (data: PlanData, id: string, status: PlanCour
 
 export async function updatePlanCourse(data: PlanData, id: string, changes: { term?: string; status?: PlanCourseStatus }): Promise<PlanCourse> {
   const term = changes.term === undefined ? undefined : normalizeTerm(changes.term);
-  return data.planCourses.update(id, { ...changes, ...(term === undefined ? {} : { term }) });
+  // A new term set by hand is a move by hand: the course is pinned there.
+  const moved = term !== undefined && (await data.db.planCourses.get(id))?.term !== term;
+  return data.planCourses.update(id, { ...changes, ...(term === undefined ? {} : { term }), ...(moved ? { pinned: true } : {}) });
 }
 
 export async function addPlanCourse(
@@ -120,7 +134,8 @@ export async function addPlanCourse(
   input: { plan: Pick<Plan, 'id'>; course: CatalogCourse; term: string; status?: PlanCourseStatus },
 ): Promise<PlanCourse> {
   const { plan, course, term, status = 'planned' } = input;
-  return data.planCourses.create({ plan: plan.id, ...courseFields(course), term: normalizeTerm(term), status });
+  // Placed by hand: pinned, so re-planning leaves it where the student put it.
+  return data.planCourses.create({ plan: plan.id, ...courseFields(course), term: normalizeTerm(term), status, pinned: true });
 }
 
 export const deletePlanCourse = (data: PlanData, id: string): Promise<void> => data.planCourses.remove(id);

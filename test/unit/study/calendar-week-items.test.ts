@@ -19,7 +19,7 @@ const plan = (id: string, week_of: string, rows: string[], changes: Partial<Week
   source: 'embedded',
   ...changes,
 });
-const task = (id: string, due_at: string | null): Task => ({ id, title: `Task ${id}`, notes: '', course: 'CS 2110', due_at, status: 'todo', completed_at: null, source: 'manual', syllabus_id: null, import_id: null, source_event_id: null, removed_upstream: false });
+const task = (id: string, due_at: string | null): Task => ({ id, title: `Task ${id}`, notes: '', course: 'CS 2110', due_at, all_day: false, status: 'todo', completed_at: null, source: 'manual', syllabus_id: null, import_id: null, source_event_id: null, removed_upstream: false });
 const meeting: ClassMeeting = { course: 'CS 2110', weekday: 1, start: '10:00', end: '11:30', location: 'Gates G01', rotation: { kind: 'weekly' }, termStart: '2026-08-24', termEnd: '2026-12-11' };
 // Local times, as the student's device reads them.
 const local = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();

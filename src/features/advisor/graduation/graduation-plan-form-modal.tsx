@@ -7,9 +7,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { PlanCourse } from '../../../data/entities/plan-course';
 import type { Plan } from '../../../data/entities/plan';
-import { createGeneratedPlan, modifyPlan, type PlanForm } from '../../../data/planning/plan-actions';
+import { createGeneratedPlan, modifyPlan, planFieldsOf, type PlanForm } from '../../../data/planning/plan-actions';
 import type { StartTerm } from '../../../lib/plan';
 import { generateFor, keptCourses } from './graduation-plan-generation';
+import type { ReplanRequest } from './use-replan-review';
 import { useProgramCatalog, usePrograms, useUniversities } from '../use-catalog';
 
 const START_TERMS: StartTerm[] = ['Fall', 'Winter', 'Spring', 'Summer'];
@@ -21,17 +22,19 @@ export interface PlanFormModalProps {
   plan?: Plan;
   courses: PlanCourse[];
   onClose(): void;
+  /** Modify: the change is shown before it is applied (the re-plan dialog) instead of stored at once. */
+  onReplan?(request: ReplanRequest): string | null;
 }
 
-export function PlanFormModal({ opened, plan, courses, onClose }: PlanFormModalProps) {
+export function PlanFormModal({ opened, plan, courses, onClose, onReplan }: PlanFormModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={plan ? 'Modify Plan' : 'Generate Plan'} centered size="lg">
-      {opened && <PlanFormBody plan={plan} courses={courses} onClose={onClose} />}
+      {opened && <PlanFormBody plan={plan} courses={courses} onClose={onClose} onReplan={onReplan} />}
     </Modal>
   );
 }
 
-function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'opened'>) {
+function PlanFormBody({ plan, courses, onClose, onReplan }: Omit<PlanFormModalProps, 'opened'>) {
   const [university, setUniversity] = useState<string | null>(plan?.university ?? null);
   const [program, setProgram] = useState<string | null>(plan?.program ?? null);
   const [startTerm, setStartTerm] = useState<string | null>(plan?.start_term ?? null);
@@ -67,6 +70,11 @@ function PlanFormBody({ plan, courses, onClose }: Omit<PlanFormModalProps, 'open
     }
     // Parsed as an integer, 0 when empty (the generator then uses 15 a term).
     const form: PlanForm = { university, program, startTerm: startTerm as StartTerm, startYear: Number(startYear), creditLoad: Math.trunc(Number(credits) || 0) };
+    if (plan && onReplan) {
+      const start = { season: form.startTerm, year: form.startYear };
+      const impossible = onReplan({ catalog: catalog.catalog, start, creditLoad: form.creditLoad, planFields: planFieldsOf(catalog.catalog, form), title: 'Modify plan' });
+      return impossible ? setProblem(impossible) : onClose();
+    }
     const result = generateFor(catalog.catalog, form, plan ? keptCourses(courses) : []);
     if (!result.ok) return setProblem(result.message);
     setSaving(true);

@@ -2,7 +2,7 @@
 // plan finishes by the expected graduation (from the profile), and the Smart insights on the plan.
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '../../../data/entities/plan';
-import type { GraduationStatus } from '../../../lib/planning/graduation-status';
+import type { PlanStatus } from '../../../lib/planning/plan-status';
 import type { PlanInsight } from '../../../lib/planning/plan-types';
 import { PlanInsights } from './graduation-plan-insights-list';
 import { type PlanSummary } from './graduation-plan-summary';
@@ -11,7 +11,8 @@ interface PlanHeaderProps {
   plan: Plan;
   summary: PlanSummary;
   requiredGpa: number;
-  status: GraduationStatus;
+  /** The badge and the reason under it (planStatus, or the projection alone without the catalogue). */
+  status: { status: PlanStatus['status']; reason: string };
   /** Undefined while the catalogue is not on this device: `insightsNote` says why. */
   insights?: PlanInsight[];
   insightsNote?: string;
@@ -20,6 +21,7 @@ interface PlanHeaderProps {
 const BADGE = {
   'on-track': { color: 'teal', label: 'On Track' },
   behind: { color: 'orange', label: 'Behind' },
+  'needs-attention': { color: 'red', label: 'At risk' },
   unknown: { color: 'gray', label: 'Status unknown' },
 } as const;
 

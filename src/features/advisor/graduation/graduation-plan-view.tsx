@@ -8,25 +8,33 @@ import { useCallback, useMemo, useState } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { PlanCourse } from '../../../data/entities/plan-course';
 import type { Plan } from '../../../data/entities/plan';
-import { deleteGraduationPlan, deletePlanCourse, replanPlan, restorePlanCourse, setPlanCourseStatus } from '../../../data/planning/plan-actions';
+import { deleteGraduationPlan, deletePlanCourse, restorePlanCourse, setPlanCourseStatus } from '../../../data/planning/plan-actions';
+import { currentTerm } from '../../../lib/catalog/current-term';
 import { useSavedNotice } from '../../../ui/saved-notice';
 import { UndoNotice } from '../../../ui/undo-notice';
 import { toPlanCourseView } from '../../../lib/grades/plan-course-grades';
 import type { PlanCourseStatus } from '../../../lib/plan';
 import { graduationStatus } from '../../../lib/planning/graduation-status';
-import { courseIssues, planInsights } from '../../../lib/planning/plan-insights';
+import { courseIssues } from '../../../lib/planning/plan-insights';
+import { planStatus, projectedGraduation, type PlanStatus } from '../../../lib/planning/plan-status';
 import { requirementRows } from '../../../lib/planning/requirement-rows';
 import { AddPlannedCourseModal } from './add-planned-course-modal';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CourseDetailModal } from './course-detail-modal';
 import { EditPlannedCourseModal } from './edit-planned-course-modal';
 import { PlanFormModal } from './graduation-plan-form-modal';
-import { generateFor, keptCourses } from './graduation-plan-generation';
 import { PlanHeader } from './graduation-plan-header';
 import { PlanOverview } from './graduation-plan-overview';
 import { DEFAULT_REQUIRED_GPA, planSummary } from './graduation-plan-summary';
 import { RequirementsTable } from './requirements-table';
 import { COLLAPSED_ROWS, UpcomingClassesTable } from './upcoming-classes-table';
+import { MoveCourseMenu } from './move-course-menu';
+import { MoveNewsAlert } from './move-news-alert';
+import { moveTerms } from './move-terms';
+import { PlanAnnouncer } from './plan-announcer';
+import { ReplanDialog } from './replan-dialog';
+import { usePlanMoves } from './use-plan-moves';
+import { useReplanReview } from './use-replan-review';
 import { useProgramCatalog } from '../use-catalog';
 import type { GraduationPlanState } from './use-graduation-plan';
 
@@ -49,7 +57,6 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
   const profile = useLiveQuery(() => userData.profile.get(), [userData]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [expanded, setExpanded] = useState(false);
-  const [updating, setUpdating] = useState(false);
   const [deletedCourse, setDeletedCourse] = useState<PlanCourse | null>(null);
   const saved = useSavedNotice();
   const pending = useLiveQuery(() => userData.pendingIds('planCourses'), [userData]);
@@ -57,24 +64,28 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
   const dismissUndo = useCallback(() => setDeletedCourse(null), []);
 
   const summary = planSummary(plan, courses);
-  const status = graduationStatus(plan.estimated_graduation, profile?.expected_graduation ?? '');
-  const checks = useMemo(
-    () => {
-      if (!catalog) return catalog;
-      const views = courses.map(toPlanCourseView);
-      return { insights: planInsights(catalog, views, plan.credit_load), issues: courseIssues(catalog, views, plan.credit_load), rows: requirementRows(catalog, views) };
-    },
-    [catalog, courses, plan.credit_load],
-  );
+  const expected = profile?.expected_graduation ?? '';
+  const now = currentTerm(new Date(), catalog?.university.terms ?? []);
+  // Every render, from the courses as they are now: a move by hand changes the badge at once.
+  const checks = useMemo(() => {
+    if (!catalog) return undefined;
+    // Grades and credit from elsewhere read as passed or not on the university's scale.
+    const views = courses.map(toPlanCourseView);
+    const judged = planStatus({ catalog, planCourses: views, creditLoad: plan.credit_load, expectedGraduation: expected, now });
+    return { judged, issues: courseIssues(catalog, views, plan.credit_load, now), rows: requirementRows(catalog, views) };
+    // `now` changes only with the term: its season and year stand for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalog, courses, plan.credit_load, expected, now.season, now.year]);
+  const status = checks ? headerStatus(checks.judged) : graduationStatus(projectedGraduation(courses) || plan.estimated_graduation, expected);
+  const moves = usePlanMoves({ courses, catalog, creditLoad: plan.credit_load, now, onFailure });
+  const replanning = useReplanReview({ plan, courses, onFailure });
+  const terms = moveTerms(now, catalog?.university.terms ?? [], courses.map((course) => course.term));
   const catalogNote = catalogStatus === 'loading' ? 'Loading…' : (catalogError ?? "This program's course catalogue is not available.");
 
-  const update = async () => {
+  const update = () => {
     if (!catalog) return onFailure(`Your plan could not be updated. ${catalogNote}`, new Error('No catalogue'));
-    const result = generateFor(catalog, { startTerm: plan.start_term, startYear: plan.start_year, creditLoad: plan.credit_load }, keptCourses(courses));
-    if (!result.ok) return onFailure(`Your plan could not be updated: ${result.message}`, new Error(result.message));
-    setUpdating(true);
-    await replanPlan(userData, { plan, generated: result.generated }).catch((error: unknown) => onFailure(`Updating your plan failed on this device. ${NOTHING_LOST}`, error));
-    setUpdating(false);
+    const problem = replanning.propose({ catalog, start: { season: plan.start_term, year: plan.start_year }, creditLoad: plan.credit_load, title: 'Update plan' });
+    if (problem) onFailure(`Your plan could not be updated: ${problem}`, new Error(problem));
   };
   const setStatus = (course: PlanCourse, next: PlanCourseStatus) =>
     void setPlanCourseStatus(userData, course.id, next).catch((error: unknown) => onFailure(`Changing ${course.course_code} failed on this device. ${NOTHING_LOST}`, error));
@@ -101,11 +112,11 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         summary={summary}
         requiredGpa={catalog?.program.min_gpa ?? DEFAULT_REQUIRED_GPA}
         status={status}
-        insights={checks?.insights}
+        insights={checks?.judged.insights}
         insightsNote={catalogNote}
       />
       <Group gap="xs">
-        <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={() => void update()} loading={updating || catalogStatus === 'loading'}>
+        <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={update} loading={replanning.applying || catalogStatus === 'loading'}>
           Update plan
         </Button>
         <Button variant="light" leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'modify' })}>
@@ -115,6 +126,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
           Delete plan
         </Button>
       </Group>
+      <MoveNewsAlert news={moves.news} onDismiss={moves.dismiss} />
       <PlanOverview plan={plan} summary={summary} degree={catalog?.program.degree || 'BS'} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" mb="sm" gap="xs">
@@ -141,11 +153,20 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
           onEdit={(course) => setDialog({ kind: 'edit', course })}
           onDelete={(course) => setDialog({ kind: 'delete-course', course })}
           onStatus={setStatus}
+          renderMove={(course) => <MoveCourseMenu course={course} terms={terms} onMove={moves.move} onUnpin={moves.unpin} />}
         />
       </Paper>
       <RequirementsTable rows={checks?.rows} note={catalogNote} />
 
-      <PlanFormModal opened={dialog?.kind === 'modify'} plan={plan} courses={courses} onClose={close} />
+      <PlanFormModal opened={dialog?.kind === 'modify'} plan={plan} courses={courses} onClose={close} onReplan={replanning.propose} />
+      <ReplanDialog
+        changes={replanning.review?.result.changes ?? null}
+        title={replanning.review?.request.title ?? ''}
+        applying={replanning.applying}
+        onApply={() => void replanning.apply()}
+        onCancel={replanning.cancel}
+      />
+      <PlanAnnouncer message={replanning.news} onDismiss={replanning.dismissNews} />
       <AddPlannedCourseModal
         opened={dialog?.kind === 'add'}
         plan={plan}
@@ -179,4 +200,10 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
       <UndoNotice title="Course deleted" label={deletedCourse?.course_code ?? null} onUndo={undoDelete} onDismiss={dismissUndo} />
     </Stack>
   );
+}
+
+/** The badge's words: on track, behind or at risk, and the first reason why (every reason is listed below it). */
+function headerStatus(judged: PlanStatus): { status: PlanStatus['status']; reason: string } {
+  const [projection = '', ...problems] = judged.reasons;
+  return { status: judged.status, reason: judged.status === 'needs-attention' ? (problems[0] ?? projection) : projection };
 }

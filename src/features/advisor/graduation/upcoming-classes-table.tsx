@@ -2,8 +2,8 @@
 // saves at once (local first); a course whose prerequisite, corequisite or offering is broken says why
 // right under its row, in text, not only in colour. On a phone each course shows as a card (the CSS module).
 import { ActionIcon, Anchor, Group, NativeSelect, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { IconAlertTriangle, IconPencil, IconPin, IconTrash } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
 import type { PlanCourse } from '../../../data/entities/plan-course';
 import type { PlanCourseStatus } from '../../../lib/plan';
 import type { PlanInsight } from '../../../lib/planning/plan-types';
@@ -25,9 +25,11 @@ interface UpcomingClassesTableProps {
   onEdit(course: PlanCourse): void;
   onDelete(course: PlanCourse): void;
   onStatus(course: PlanCourse, status: PlanCourseStatus): void;
+  /** A course's Move to… control, beside Edit and Delete. */
+  renderMove?(course: PlanCourse): ReactNode;
 }
 
-export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpen, onEdit, onDelete, onStatus }: UpcomingClassesTableProps) {
+export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpen, onEdit, onDelete, onStatus, renderMove }: UpcomingClassesTableProps) {
   const shown = expanded ? courses : courses.slice(0, COLLAPSED_ROWS);
   if (!courses.length) return <Text c="dimmed">No courses in your plan yet. Add one with Add course.</Text>;
   return (
@@ -75,7 +77,10 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                       w={104}
                     />
                   </Table.Td>
-                  <Table.Td className={classes.term} data-label="Term" style={{ whiteSpace: 'nowrap' }}>{course.term || '—'}</Table.Td>
+                  <Table.Td className={classes.term} data-label="Term" style={{ whiteSpace: 'nowrap' }}>
+                    {course.term || 'Unscheduled'}
+                    {course.pinned && <IconPin size={14} aria-label="Pinned" style={{ marginLeft: 4, verticalAlign: 'middle' }} />}
+                  </Table.Td>
                   <Table.Td maw={220} className={classes.prereq} data-label="Pre-req">
                     <Text size="sm" lineClamp={2} title={course.prerequisites || undefined}>
                       {course.prerequisites || 'None'}
@@ -83,6 +88,7 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                   </Table.Td>
                   <Table.Td className={classes.actions}>
                     <Group gap="xs" wrap="nowrap">
+                      {renderMove?.(course)}
                       <ActionIcon variant="subtle" onClick={() => onEdit(course)} aria-label={`Edit ${course.course_code}`}>
                         <IconPencil size={18} aria-hidden="true" />
                       </ActionIcon>

@@ -1,5 +1,5 @@
 // My Advisor › Semester: this term's classes, progress and previous terms from the graduation
-// plan, sample goals, and Course Info. Everything reads the device's copy (useLiveQuery), and Add Class
+// plan, the student's own goals, and Course Info. Everything reads the device's copy (useLiveQuery), and Add Class
 // and Edit write locally first, so the tab works offline and syncs when the connection returns.
 import { Grid, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
@@ -71,7 +71,7 @@ export function SemesterTab() {
                 <ProgressCard progress={degreeProgress(plan, courses)} term={term} takingCredits={takingCredits(courses)} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <SemesterGoalsCard />
+                <SemesterGoalsCard courses={courses} scale={catalog?.university.grading_scale ?? DEFAULT_GRADING_SCALE} />
               </Grid.Col>
             </Grid>
             <PreviousTermsCard terms={previousTerms(courses, scale)} scale={scale} overall={gradeProgress(plan, courses, scale)} onGrade={grade} />

@@ -1,6 +1,6 @@
 // What the Weekly calendar shows for one week: the class meetings, the study blocks of every plan of that
 // week (not archived), and the tasks due that week, each placed on a day (0 = Monday) and, except an
-// all-day deadline, at a time. Times are the device's local time, as the student lives the week.
+// all-day item (an exam on a day), at a time. Times are the device's local time, as the student lives the week.
 import type { WeeklyPlan } from '../../../data/entities/weekly-plan';
 import type { Task } from '../../../lib/task';
 import { minutesOf } from '../../../lib/study/clock-time';
@@ -72,7 +72,7 @@ export function calendarWeekItems(weekOf: string, plans: readonly WeeklyPlan[], 
     const day = daysBetween(weekOf, localDate(due));
     if (day < 0 || day > 6) continue;
     const minute = due.getHours() * 60 + due.getMinutes();
-    const allDay = minute === 0 || minute === 23 * 60 + 59;
+    const allDay = task.all_day === true;
     const start = Math.min(minute, 24 * 60 - DEADLINE_MARK_MINUTES);
     items.push({ kind: 'deadline', key: `task-${task.id}`, day, start, end: start + DEADLINE_MARK_MINUTES, taskId: task.id, title: task.title, course: task.course, dueMinute: minute, allDay });
   }
