@@ -8,7 +8,8 @@ import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
 
 const dueFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
+/** `total`: how many there are, when `tasks` holds only the first few (the dashboard's snapshot). */
+export function DeadlinesCard({ tasks, total = tasks.length }: { tasks: Task[]; total?: number }) {
   return (
     <DashboardCard title="Deadline This Week" to="/study/tasks">
       {!tasks.length ? (
@@ -52,7 +53,7 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
               ))}
             </Table.Tbody>
           </Table>
-          {tasks.length > CARD_TASK_ROWS && <AndMore count={tasks.length - CARD_TASK_ROWS} />}
+          {total > CARD_TASK_ROWS && <AndMore count={total - CARD_TASK_ROWS} />}
         </Table.ScrollContainer>
       )}
     </DashboardCard>
