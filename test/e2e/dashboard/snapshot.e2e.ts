@@ -55,7 +55,7 @@ describe("the dashboard's snapshot", () => {
     expect(created.ok()).toBe(true);
     // The live dashboard shows it once the task is pulled: that set of figures becomes A's snapshot.
     await page.reload();
-    await page.getByText(taskTitle).waitFor({ timeout: 20_000 });
+    await page.getByText(taskTitle).first().waitFor({ timeout: 20_000 });
     await expect.poll(() => appEntries(page).then((entries) => entries.filter((entry) => entry.name.startsWith(SNAPSHOT_PREFIX) && entry.value.includes(taskTitle)).length)).toBe(1);
     const snapshotOfA = (await appEntries(page)).filter((entry) => entry.name.startsWith(SNAPSHOT_PREFIX));
 
