@@ -5,6 +5,7 @@ import { createApiClient, type GetAccessToken } from '../api/api-client';
 import { createAdvisorChat, type AdvisorChat } from './advisor/advisor-chat';
 import { AppDatabase, databaseName } from './app-database';
 import { createAnnouncementsCache, type AnnouncementsCache } from './announcements/announcements-cache';
+import { clearDashboardSnapshot } from './dashboard/dashboard-snapshot';
 import { createCalendarClient, type CalendarClient } from './calendar/calendar-api';
 import { createSyllabusServer, type SyllabusServer } from './syllabus/syllabus-server';
 import { createSecurityClient, type SecurityClient } from './security/security-api';
@@ -49,6 +50,8 @@ export interface UserDataOptions {
   // Tests, the benchmark and other non-browser hosts:
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
+  /** Where the dashboard's snapshot is kept; localStorage by default. */
+  storage?: Storage;
   environment?: SyncEnvironment;
   tuning?: Partial<SyncTuning>;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -156,7 +159,9 @@ export function openUserData(options: UserDataOptions): UserData {
   };
 }
 
-/** On sign-out: removes that user's database (close their UserData first). */
-export async function deleteUserData(userId: string, options: Pick<UserDataOptions, 'indexedDB' | 'IDBKeyRange'> = {}): Promise<void> {
+/** On sign-out and account deletion: removes that user's database (close their UserData first) and dashboard snapshot. */
+export async function deleteUserData(userId: string, options: Pick<UserDataOptions, 'indexedDB' | 'IDBKeyRange' | 'storage'> = {}): Promise<void> {
+  // First: should the database's deletion fail, the figures it held are not left drawn at the next start.
+  clearDashboardSnapshot(userId, options.storage);
   await new Dexie(databaseName(userId), dexieOptions(options)).delete();
 }

@@ -2,14 +2,17 @@
 // not finished it; a failed check is logged and lets the user through.
 import { useNavigate } from '@tanstack/react-router';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useAuthState } from '../../auth/use-auth';
 import { useUserData } from '../providers/user-data-context';
 import { checkOnboarded } from './check-onboarded';
 import { FullPageStatus } from './full-page-status';
+import { useSnapshotStart } from './snapshot-start';
 
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const { userData } = useUserData();
   const navigate = useNavigate();
   const [checked, setChecked] = useState(false);
+  const snapshot = useSnapshotStart(useAuthState().user?.sub);
 
   useEffect(() => {
     if (!userData) return;
@@ -32,5 +35,5 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     };
   }, [userData, navigate]);
 
-  return checked ? children : <FullPageStatus>Loading…</FullPageStatus>;
+  return checked ? children : (snapshot ?? <FullPageStatus>Loading…</FullPageStatus>);
 }

@@ -9,6 +9,7 @@ import { useOnlineStatus } from '../pwa/use-online-status';
 import { useUserData } from '../providers/user-data-context';
 import { FullPageStatus } from './full-page-status';
 import { SignInProblem } from './sign-in-problem';
+import { useSnapshotStart } from './snapshot-start';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -16,6 +17,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const online = useOnlineStatus();
   const redirecting = useRef(false);
   const { isLoading, isAuthenticated, error, loginWithRedirect } = auth;
+  // A returning student's last dashboard, drawn while the session starts and the data opens.
+  const snapshot = useSnapshotStart(auth.user?.sub);
   // A failed login is shown, not retried: sending the user straight back could loop forever.
   const shouldLogIn = !isLoading && !isAuthenticated && !error && !signingOut && online;
 
@@ -31,7 +34,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const signIn = () => void loginWithRedirect(currentReturnPath());
 
   if (signingOut) return <FullPageStatus>Signing out…</FullPageStatus>;
-  if (isLoading) return <FullPageStatus>Loading…</FullPageStatus>;
+  if (isLoading) return snapshot ?? <FullPageStatus>Loading…</FullPageStatus>;
   if (!isAuthenticated) {
     if (error) return <SignInProblem title={LOGIN_FAILED} message={error.message} onRetry={signIn} />;
     if (!online) {
@@ -56,6 +59,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!userData) return <FullPageStatus>Loading…</FullPageStatus>;
+  if (!userData) return snapshot ?? <FullPageStatus>Loading…</FullPageStatus>;
   return children;
 }

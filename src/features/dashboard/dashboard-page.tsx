@@ -1,90 +1,51 @@
 // Dashboard: a greeting, then tiles computed from the student's own data on this device
-//: no fixed figure is left.
-import { Grid, Stack } from '@mantine/core';
+//: no fixed figure is left. Until the device's copy has been read, the cards show the snapshot of this
+// student's last figures (dashboard-snapshot.ts), and each new set of figures is kept as the next snapshot.
+import { Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import { isReportDay, lastWeekReport } from '../../lib/progress/last-week-report';
-import { weeklyProgress } from '../../lib/progress/weekly-progress';
-import { byDue, isDueThisWeek, isOverdue } from '../../lib/tasks/task-dates';
-import { todaysTasks } from '../../lib/tasks/todays-tasks';
+import { useEffect, useMemo } from 'react';
+import { useAuth } from '../../auth/use-auth';
+import { readDashboardSnapshot, writeDashboardSnapshot } from '../../data/dashboard/dashboard-snapshot';
+import { isReportDay } from '../../lib/progress/last-week-report';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { useNow } from '../../ui/use-now';
-import { AnnouncementsCard } from './announcements-card';
-import { DeadlinesCard } from './deadlines-card';
-import { DegreeProgressCard } from './degree-progress-card';
-import { GradesCard } from './grades-card';
+import { dashboardFigures, snapshotOf } from './dashboard-figures';
+import { DashboardView } from './dashboard-view';
 import { GreetingHeading } from './greeting-heading';
-import { LastWeekCard } from './last-week-card';
-import { ResourceCard } from './resource-card';
-import { SyllabusOfferCard } from './syllabus-offer-card';
-import { TodaysTasksCard } from './todays-tasks-card';
 import { useDashboardData } from './use-dashboard-data';
 import { useStudiedDays } from './use-studied-days';
-import { WeeklyProgressCard } from './weekly-progress-card';
 
 export function DashboardPage() {
   const { now, timeZone } = useNow();
   const reportDay = isReportDay(now, timeZone);
   const { ready, loading, degree, tasks, announcements, bookmarks, weeklyPlans, settings } = useDashboardData(reportDay);
+  const sub = useAuth().user?.sub;
   const progressExtras = useStudiedDays(now, timeZone);
   const search: { welcome?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
   const dismissOffer = () => void navigate({ to: '/dashboard', search: {}, replace: true });
-  const figures = useMemo(() => {
-    const open = tasks.filter((task) => task.status !== 'complete').sort(byDue);
-    return {
-      today: todaysTasks(open, now, timeZone),
-      thisWeek: open.filter((task) => isDueThisWeek(task, now, timeZone)),
-      week: weeklyProgress(tasks, now, timeZone, progressExtras),
-    };
-  }, [tasks, now, timeZone, progressExtras]);
-  // Monday, with the report switched on: last week's summary.
-  const lastWeek = useMemo(
+  // The bookmarks' object is new on every render; its two parts are not.
+  const { newest, total } = bookmarks;
+  const live = useMemo(
     () =>
-      settings?.weekly_report && reportDay
-        ? lastWeekReport({ tasks, weeklyPlans, weeklyStudyHours: settings.weekly_study_hours, degree }, now, timeZone)
-        : null,
-    [settings, reportDay, tasks, weeklyPlans, degree, now, timeZone],
+      ready
+        ? dashboardFigures({ degree, tasks, announcements, bookmarks: { newest, total }, weeklyPlans, settings }, now, timeZone, reportDay, progressExtras)
+        : undefined,
+    [ready, degree, tasks, announcements, newest, total, weeklyPlans, settings, now, timeZone, reportDay, progressExtras],
   );
+  // Read for the signed-in user's sub only: another student's snapshot on this browser is never drawn.
+  const snapshot = useMemo(() => readDashboardSnapshot(sub), [sub]);
+  useEffect(() => {
+    if (live && sub) writeDashboardSnapshot(sub, snapshotOf(live));
+  }, [live, sub]);
+  const figures = live ?? snapshot;
   return (
     <Stack gap="lg">
       <GreetingHeading now={now} />
       {/* Not the cards' empty states before the first read: they would show "nothing" and then jump. */}
-      {!ready && <ScreenLoading />}
-      {ready && (
-        <Grid gap={{ base: 'md', md: 'lg' }}>
-          {search.welcome === 'syllabus' && (
-            <Grid.Col span={12}>
-              <SyllabusOfferCard onDismiss={dismissOffer} />
-            </Grid.Col>
-          )}
-          {lastWeek && (
-            <Grid.Col span={12}>
-              <LastWeekCard report={lastWeek} />
-            </Grid.Col>
-          )}
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <DegreeProgressCard degree={degree} loading={loading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <GradesCard degree={degree} loading={loading} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <AnnouncementsCard announcements={announcements} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <TodaysTasksCard tasks={figures.today} isOverdue={(task) => isOverdue(task, now)} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <DeadlinesCard tasks={figures.thisWeek} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <WeeklyProgressCard week={figures.week} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <ResourceCard bookmarks={bookmarks} />
-          </Grid.Col>
-        </Grid>
+      {!figures && <ScreenLoading />}
+      {figures && (
+        <DashboardView figures={figures} now={now} loading={loading} onDismissOffer={search.welcome === 'syllabus' ? dismissOffer : undefined} />
       )}
     </Stack>
   );

@@ -7,7 +7,8 @@ import { ButtonLink } from '../../ui/router-links';
 import { AndMore } from './and-more';
 import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
 
-export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
+/** `total`: how many there are, when `tasks` holds only the first few (the dashboard's snapshot). */
+export function DeadlinesCard({ tasks, total = tasks.length }: { tasks: Task[]; total?: number }) {
   return (
     <DashboardCard title="Deadline This Week" to="/study/tasks">
       {!tasks.length ? (
@@ -51,7 +52,7 @@ export function DeadlinesCard({ tasks }: { tasks: Task[] }) {
               ))}
             </Table.Tbody>
           </Table>
-          {tasks.length > CARD_TASK_ROWS && <AndMore count={tasks.length - CARD_TASK_ROWS} />}
+          {total > CARD_TASK_ROWS && <AndMore count={total - CARD_TASK_ROWS} />}
         </Table.ScrollContainer>
       )}
     </DashboardCard>

@@ -7,7 +7,11 @@ import { useGreeting } from './use-greeting';
 const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
 export function GreetingHeading({ now }: { now: Date }) {
-  const heading = useGreeting(now);
+  return <GreetingLines now={now} heading={useGreeting(now)} />;
+}
+
+/** The two lines themselves: the app's start draws them, with the ID token's name, before the profile is read. */
+export function GreetingLines({ now, heading }: { now: Date; heading: string }) {
   return (
     <Stack gap={4}>
       <Text size="sm" c="dimmed" fw={600}>

@@ -7,7 +7,8 @@ import { CARD_TASK_ROWS, DashboardCard } from './dashboard-card';
 
 const statusBadge = { in_progress: { label: 'In-progress', color: 'orange' }, todo: { label: 'Not-started', color: 'gray' } } as const;
 
-export function TodaysTasksCard({ tasks, isOverdue }: { tasks: Task[]; isOverdue(task: Task): boolean }) {
+/** `total`: how many there are, when `tasks` holds only the first few (the dashboard's snapshot). */
+export function TodaysTasksCard({ tasks, total = tasks.length, isOverdue }: { tasks: Task[]; total?: number; isOverdue(task: Task): boolean }) {
   return (
     <DashboardCard title="Today's Task" to="/study/tasks">
       {!tasks.length ? (
@@ -48,7 +49,7 @@ export function TodaysTasksCard({ tasks, isOverdue }: { tasks: Task[]; isOverdue
               })}
             </Table.Tbody>
           </Table>
-          {tasks.length > CARD_TASK_ROWS && <AndMore count={tasks.length - CARD_TASK_ROWS} />}
+          {total > CARD_TASK_ROWS && <AndMore count={total - CARD_TASK_ROWS} />}
         </Table.ScrollContainer>
       )}
     </DashboardCard>
