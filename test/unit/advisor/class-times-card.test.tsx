@@ -2,6 +2,7 @@
 // Class times on the Semester tab: a time added for a class being taken, or for another class typed
 // in, is stored on the device (offline) as a class meeting; the shared rules' messages stop a wrong one.
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { ClassTimesCard } from '../../../src/features/advisor/semester/class-times-card';
@@ -49,4 +50,21 @@ test('Another class asks for the class’s name; A/B weeks ask for a Monday', as
   await waitFor(async () => expect(await userData.classMeetings.count()).toBe(1));
   expect((await userData.classMeetings.list())[0]).toMatchObject({ course: 'Orchestra', rotation: 'ab', week_a_starts: '2026-08-31' });
   expect(await screen.findByRole('region', { name: 'Orchestra times' })).toBeTruthy();
+});
+
+test('From a calendar file offers the export’s weekly classes; only the ticked ones are added', async () => {
+  const { userData, container } = renderWithUserData(<ClassTimesCard courses={taking} />);
+  await screen.findByRole('button', { name: 'From a calendar file' });
+  const ics = readFileSync(, 'utf8');
+  fireEvent.change(container.ownerDocument.querySelector('input[type="file"]')!, { target: { files: [new File([ics], 'fall.ics', { type: 'text/calendar' })] } });
+  const dialog = await screen.findByRole('dialog', { name: 'Classes in your calendar' });
+  const boxes = within(dialog).getAllByRole('checkbox');
+  expect(boxes).toHaveLength(3);
+  fireEvent.click(within(dialog).getByRole('checkbox', { name: /PHYS 1112 Lab/ }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 classes' }));
+  await waitFor(async () => expect(await userData.classMeetings.count()).toBe(2));
+  expect((await userData.classMeetings.list()).map((meeting) => [meeting.course, meeting.weekday, meeting.term_end]).sort()).toEqual([
+    ['CS 2110 Lecture', 1, '2026-12-07'],
+    ['CS 2110 Lecture', 3, '2026-12-09'],
+  ]);
 });

@@ -8,6 +8,7 @@ import { activeUserData } from '../../../data/active-user-data';
 import type { ClassMeeting } from '../../../data/entities/class-meeting';
 import type { PlanCourse } from '../../../lib/plan';
 import { SemesterCard } from './semester-card';
+import { CalendarClassesImport } from './calendar-classes-import';
 import { ClassMeetingRows } from './class-meeting-rows';
 import { MeetingFormModal } from './meeting-form-modal';
 import { emptyMeeting, formValuesOf, type MeetingFields, type MeetingFormValues } from './meeting-form-values';
@@ -72,6 +73,9 @@ export function ClassTimesCard({ courses }: ClassTimesCardProps) {
           ))}
         </Stack>
       )}
+      <Group justify="flex-end" mt="sm">
+        <CalendarClassesImport />
+      </Group>
       <MeetingFormModal initial={editing?.values ?? null} freeCourse={editing?.freeCourse ?? false} editing={Boolean(editing?.id)} onClose={() => setEditing(null)} onSave={save} />
     </SemesterCard>
   );
