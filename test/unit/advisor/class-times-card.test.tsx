@@ -55,7 +55,7 @@ test('Another class asks for the class’s name; A/B weeks ask for a Monday', as
 test('From a calendar file offers the export’s weekly classes; only the ticked ones are added', async () => {
   const { userData, container } = renderWithUserData(<ClassTimesCard courses={taking} />);
   await screen.findByRole('button', { name: 'From a calendar file' });
-  const ics = readFileSync(, 'utf8');
+  const ics = readFileSync(`${process.cwd()}/test/fixtures/calendars/google-classes.ics`, 'utf8');
   fireEvent.change(container.ownerDocument.querySelector('input[type="file"]')!, { target: { files: [new File([ics], 'fall.ics', { type: 'text/calendar' })] } });
   const dialog = await screen.findByRole('dialog', { name: 'Classes in your calendar' });
   const boxes = within(dialog).getAllByRole('checkbox');
