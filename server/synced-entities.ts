@@ -8,6 +8,7 @@ import type { ChatSettings } from './advisor/chat-service';
 import { bookmarkEntity } from './bookmarks/bookmark-entity';
 import { planCourseEntity, planEntity } from './plans/plan-entity';
 import { profileEntity } from './profile/profile-entity';
+import { classMeetingEntity } from './timetable/class-meeting-entity';
 import { weeklyPlanEntity } from './study/weekly-plan-entity';
 import { syllabusEntity } from './syllabi/syllabus-entity';
 import { taskEntity } from './tasks/task-entity';
@@ -16,6 +17,6 @@ import { syncedEntities, type SyncedEntities } from './sync/entity';
 export function serverEntities({ advisor = {} }: { advisor?: ChatSettings } = {}): SyncedEntities {
   return syncedEntities(
     [profileEntity, settingsEntity],
-    [bookmarkEntity, planEntity, planCourseEntity, syllabusEntity, taskEntity, weeklyPlanEntity, chatExchangeEntity(advisor)],
+    [bookmarkEntity, planEntity, planCourseEntity, syllabusEntity, taskEntity, weeklyPlanEntity, chatExchangeEntity(advisor), classMeetingEntity],
   );
 }

@@ -60,6 +60,7 @@ const CROSS_DOMAIN_READS = {
     'server/plans/courses-taking',
     'server/syllabi/syllabus-service',
     'server/tasks/task-service',
+    'server/timetable/class-meeting-service',
   ],
   'server/syllabi/syllabus-service.ts': ['server/tasks/task-service'],
 };

@@ -22,6 +22,7 @@ export const EXPORTED_TABLES: readonly ExportedTable[] = [
   { table: 'plans', section: 'plans', order: 'created_at, id' },
   { table: 'plan_courses', section: 'plan_courses', order: 'created_at, id' },
   { table: 'weekly_plans', section: 'weekly_plans', order: 'created_at, id' },
+  { table: 'class_meetings', section: 'class_meetings', order: 'created_at, id' },
   // Before tasks, which may name a syllabus: deleting goes tasks first.
   { table: 'syllabi', section: 'syllabi', order: 'created_at, id' },
   { table: 'tasks', section: 'tasks', order: 'created_at, id' },

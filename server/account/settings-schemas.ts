@@ -12,6 +12,8 @@ export const SettingsSchema = Type.Object({
   weekly_study_hours: Type.Integer({ minimum: LIMITS.weeklyStudyHoursMin, maximum: LIMITS.weeklyStudyHoursMax }),
   time_zone: Type.String({ description: 'An IANA time zone name, such as Europe/Paris.' }),
   personal_notes: Type.String(),
+  earliest_study_time: Type.String({ description: 'HH:MM: weekly plans place nothing earlier in a day.' }),
+  latest_study_time: Type.String({ description: 'HH:MM, after earliest_study_time: weekly plans place nothing later in a day.' }),
   updated_at: Type.String({ format: 'date-time' }),
   version: Type.Integer({ minimum: 1, description: '1 on create, +1 on every change: send it back in If-Match.' }),
 });
@@ -26,6 +28,8 @@ export const SettingsChangesSchema = Type.Object(
     weekly_study_hours: Type.Optional(Type.Integer({ description: `Hours a week, ${LIMITS.weeklyStudyHoursMin} to ${LIMITS.weeklyStudyHoursMax}.` })),
     time_zone: Type.Optional(Type.String({ maxLength: LIMITS.timeZone })),
     personal_notes: Type.Optional(Type.String({ maxLength: LIMITS.personalNotes })),
+    earliest_study_time: Type.Optional(Type.String({ maxLength: 5, description: 'HH:MM (24-hour), before latest_study_time.' })),
+    latest_study_time: Type.Optional(Type.String({ maxLength: 5, description: 'HH:MM (24-hour), after earliest_study_time.' })),
   },
   { additionalProperties: false, description: 'Only the fields to change.' },
 );

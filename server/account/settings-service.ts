@@ -8,6 +8,7 @@ import { openChangeLog, type ChangeLog } from '../sync/change-log';
 import { checkVersion, type Expected } from '../sync/versions';
 import {
   isTimeZone,
+  studyWindowErrors,
   SETTINGS_LIMITS as LIMITS,
   THEME_MESSAGE,
   THEMES,
@@ -52,6 +53,7 @@ export async function updateSettings(tx: Executor, ownerSub: string, changes: Se
   const log = await openChangeLog(tx, ownerSub);
   const current = await ensureSettings(tx, ownerSub, undefined);
   checkVersion(current.version, expected, () => toSettings(current));
+  checkWindow(current, changes);
   const [row] = await tx
     .update(settings)
     .set({ ...toColumns(changes), version: sql`${settings.version} + 1`, updatedAt: sql`now()` })
@@ -81,6 +83,21 @@ function checkValues(changes: SettingsChanges): void {
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/** The window as it will be stored: a change of one end is checked against the other's stored value. */
+function checkWindow(current: SettingsRow, changes: SettingsChanges): void {
+  const errors = studyWindowErrors({
+    earliest_study_time: changes.earliest_study_time ?? current.earliestStudyTime,
+    latest_study_time: changes.latest_study_time ?? current.latestStudyTime,
+  });
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** The student's daily study window, or undefined while they have no settings (the default applies). */
+export async function studyWindow(db: Executor, ownerSub: string): Promise<{ earliest: string; latest: string } | undefined> {
+  const [row] = await db.select({ earliest: settings.earliestStudyTime, latest: settings.latestStudyTime }).from(settings).where(eq(settings.ownerSub, ownerSub));
+  return row;
+}
+
 function toColumns(changes: SettingsChanges): Partial<typeof settings.$inferInsert> {
   const columns: Partial<typeof settings.$inferInsert> = {
     theme: changes.theme,
@@ -91,6 +108,8 @@ function toColumns(changes: SettingsChanges): Partial<typeof settings.$inferInse
     weeklyStudyHours: changes.weekly_study_hours,
     timeZone: changes.time_zone,
     personalNotes: changes.personal_notes,
+    earliestStudyTime: changes.earliest_study_time,
+    latestStudyTime: changes.latest_study_time,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
@@ -105,6 +124,8 @@ function toSettings(row: SettingsRow): Settings {
     weekly_study_hours: row.weeklyStudyHours,
     time_zone: row.timeZone,
     personal_notes: row.personalNotes,
+    earliest_study_time: row.earliestStudyTime,
+    latest_study_time: row.latestStudyTime,
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };

@@ -1,13 +1,15 @@
 // What a generated weekly plan is made from, gathered on the server the way the device gathers it: the
 // request's title, description and course, the student's classes (plan courses with status taking), the
 // deadlines of the week and the next, the topics their syllabi set for the week, the weekly study budget
-// of their settings, the blocks of their other plans of the week (busy time, except the plan being
-// regenerated) and the moment of generation. Class meetings are not stored yet: none are busy.
+// and daily study window of their settings, their class meetings and the blocks of their other plans of
+// the week (busy time, except the plan being regenerated) and the moment of generation.
 import type { Executor } from '../db/executor';
-import { weeklyStudyHours } from '../account/settings-service';
+import { studyWindow, weeklyStudyHours } from '../account/settings-service';
 import { coursesTaking } from '../plans/courses-taking';
 import { allSyllabi } from '../syllabi/syllabus-service';
 import { openTasksDueBetween } from '../tasks/task-service';
+import { allClassMeetings } from '../timetable/class-meeting-service';
+import { toClassMeeting } from '../../src/lib/entities/class-meeting';
 import { DEADLINE_HORIZON } from '../../src/lib/study/plan-deadlines';
 import { readStudyBlocks } from '../../src/lib/study/study-blocks';
 import { syllabusTopicsOfWeek } from '../../src/lib/study/syllabus-week-topics';
@@ -35,10 +37,12 @@ export async function weeklyPlanInput(db: Executor, ownerSub: string, request: G
     deadlines: await deadlinesOfWeek(db, ownerSub, weekOf),
     weeklyHours: (await weeklyStudyHours(db, ownerSub)) ?? DEFAULT_WEEKLY_HOURS,
     now: request.local_now ?? localMoment(new Date()),
-    classMeetings: [],
+    classMeetings: (await allClassMeetings(db, ownerSub)).map(toClassMeeting),
     otherPlanBlocks: (await weeklyPlansOfWeek(db, ownerSub, weekOf)).filter((plan) => plan.id !== request.replaces).flatMap((plan) => readStudyBlocks(plan.markdown_plan)),
   };
   if (request.course) input.course = request.course;
+  const dailyWindow = await studyWindow(db, ownerSub);
+  if (dailyWindow) input.dailyWindow = dailyWindow;
   const syllabusTopics = syllabusTopicsOfWeek(await allSyllabi(db, ownerSub), weekOf);
   if (syllabusTopics.length > 0) input.syllabusTopics = syllabusTopics;
   return input;

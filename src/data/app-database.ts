@@ -85,6 +85,8 @@ export class AppDatabase extends DexieWithEntityTables {
       notifiedAnnouncements: 'id',
       syllabi: 'id',
     });
+    // 12: the class timetable (mirrored).
+    this.version(12).stores({ classMeetings: 'id' });
   }
 }
 

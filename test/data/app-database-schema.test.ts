@@ -18,6 +18,7 @@ const SHIPPED: [number, Record<string, string | null>][] = [
   [9, { chatConversations: null, chatMessages: null, chatExchanges: 'id, conversation' }],
   [10, { notifiedAnnouncements: 'id' }],
   [11, { syllabi: 'id' }],
+  [12, { classMeetings: 'id' }],
 ];
 
 /** A database declared the way the app declared it when each version shipped, left at `installed`. */
@@ -41,7 +42,7 @@ async function layout(name: string, indexedDB: IDBFactory) {
 
 async function shippedLayout() {
   const indexedDB = new IDBFactory();
-  (await shippedDatabase('shipped', indexedDB, 11)).close();
+  (await shippedDatabase('shipped', indexedDB, SHIPPED.at(-1)![0])).close();
   return layout('shipped', indexedDB);
 }
 

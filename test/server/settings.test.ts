@@ -20,6 +20,8 @@ const defaults = {
   weekly_study_hours: 14,
   time_zone: 'UTC',
   personal_notes: '',
+  earliest_study_time: '08:00',
+  latest_study_time: '22:00',
 };
 
 describe('reading the settings', () => {
@@ -65,12 +67,25 @@ describe('changing the settings', () => {
     [{ personal_notes: 'x'.repeat(2001) }, 'personal_notes', 'Ensure this field has no more than 2000 characters.'],
     [{ large_text: 'yes' }, 'large_text', 'Must be true or false.'],
     [{ colour: 'red' }, 'colour', 'Unknown field.'],
+    [{ earliest_study_time: '7:00' }, 'earliest_study_time', 'Enter a time as HH:MM, from 00:00 to 23:59.'],
+    [{ latest_study_time: '24:00' }, 'latest_study_time', 'Enter a time as HH:MM, from 00:00 to 23:59.'],
+    [{ latest_study_time: '08:00' }, 'latest_study_time', 'The latest study time must be after the earliest.'],
+    [{ earliest_study_time: '18:00', latest_study_time: '09:00' }, 'latest_study_time', 'The latest study time must be after the earliest.'],
   ])('refuses %j with a message for %s, changing nothing', async (body, field, message) => {
     const user = await api.newUser();
     const response = await user.request('PATCH', url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ [field]: [message] });
     expect((await user.request('GET', url)).json()).toMatchObject({ ...defaults, version: 1 });
+  });
+
+  it('keeps the daily study window, checking a change of one end against the other as stored', async () => {
+    const user = await api.newUser();
+    const window = await user.request('PATCH', url, { earliest_study_time: '09:00', latest_study_time: '18:00' });
+    expect(window.json()).toMatchObject({ earliest_study_time: '09:00', latest_study_time: '18:00', version: 2 });
+    const late = await user.request('PATCH', url, { earliest_study_time: '18:30' });
+    expect(late.json().errors).toEqual({ latest_study_time: ['The latest study time must be after the earliest.'] });
+    expect((await user.request('GET', url)).json()).toMatchObject({ earliest_study_time: '09:00', latest_study_time: '18:00', version: 2 });
   });
 
   it('accepts 2,000 characters of notes', async () => {

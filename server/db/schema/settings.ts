@@ -14,6 +14,9 @@ export const settings = pgTable('settings', {
   weeklyStudyHours: integer('weekly_study_hours').notNull().default(14),
   timeZone: text('time_zone').notNull().default('UTC'),
   personalNotes: text('personal_notes').notNull().default(''),
+  // 'HH:MM' (server/db/migrations/0024_settings_study_window.sql).
+  earliestStudyTime: text('earliest_study_time').notNull().default('08:00'),
+  latestStudyTime: text('latest_study_time').notNull().default('22:00'),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

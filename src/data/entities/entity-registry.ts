@@ -2,6 +2,7 @@
 // The entity names, the local tables and the repositories of user-data.ts all follow from it.
 import { bookmarkDescriptor } from './bookmark';
 import { chatExchangeDescriptor } from './chat-exchange';
+import { classMeetingDescriptor } from './class-meeting';
 import { SYNCED_COLLECTIONS, type CollectionName } from '../../lib/entities/synced-collections';
 import type { CollectionDescriptor, EntityDescriptor, EntityName } from './entity-descriptor';
 import { planCourseDescriptor } from './plan-course';
@@ -21,6 +22,7 @@ const COLLECTIONS = {
   tasks: taskDescriptor,
   weeklyPlans: weeklyPlanDescriptor,
   chatExchanges: chatExchangeDescriptor,
+  classMeetings: classMeetingDescriptor,
 } satisfies { [N in CollectionName]: { kind: 'collection'; name: N } };
 
 export type CollectionDescriptors = typeof COLLECTIONS;

@@ -1,17 +1,18 @@
-// Settings › Notifications: the three switches and the weekly study budget, stored in the student's
+// Settings › Notifications: the three switches, the weekly study budget and the daily study window, stored in the student's
 // settings by Save changes (offline too; synced later). Turning push on asks the browser's permission
 // first: a refusal is said plainly and the switch goes back off.
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { activeUserData } from '../../data/active-user-data';
 import type { Settings } from '../../data/entities/settings';
-import { SETTINGS_LIMITS, WEEKLY_STUDY_HOURS_MESSAGE } from '../../lib/settings-rules';
+import { SETTINGS_LIMITS, studyWindowErrors, WEEKLY_STUDY_HOURS_MESSAGE } from '../../lib/settings-rules';
 import { SaveFailureAlert } from '../../ui/save-failure-alert';
 import { askNotificationPermission, notificationPermission, PERMISSION_MESSAGES } from './notification-permission';
 import { useRefusedChanges } from '../../hooks/use-refused-changes';
+import { StudyWindowFields, type StudyWindowValues } from './study-window-fields';
 import { useSettings } from './use-settings';
 
-type Values = Pick<Settings, 'email_reminders' | 'push_announcements' | 'weekly_report' | 'weekly_study_hours'>;
+type Values = Pick<Settings, 'email_reminders' | 'push_announcements' | 'weekly_report' | 'weekly_study_hours' | 'earliest_study_time' | 'latest_study_time'>;
 
 const SETTINGS_ENTITIES = ['settings'] as const;
 
@@ -20,6 +21,8 @@ const pick = (settings: Settings): Values => ({
   push_announcements: settings.push_announcements,
   weekly_report: settings.weekly_report,
   weekly_study_hours: settings.weekly_study_hours,
+  earliest_study_time: settings.earliest_study_time,
+  latest_study_time: settings.latest_study_time,
 });
 
 export function NotificationsTab() {
@@ -30,6 +33,7 @@ export function NotificationsTab() {
   const [draft, setDraft] = useState<Values | null>(null);
   const stored = useRef<Values | null>(null);
   const [hoursError, setHoursError] = useState<string | undefined>();
+  const [windowErrors, setWindowErrors] = useState<Partial<Record<keyof StudyWindowValues, string>>>({});
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const refused = useRefusedChanges(SETTINGS_ENTITIES, setFailure);
@@ -61,10 +65,11 @@ export function NotificationsTab() {
 
   const save = async () => {
     const hours = values.weekly_study_hours;
-    if (!Number.isInteger(hours) || hours < SETTINGS_LIMITS.weeklyStudyHoursMin || hours > SETTINGS_LIMITS.weeklyStudyHoursMax) {
-      setHoursError(WEEKLY_STUDY_HOURS_MESSAGE);
-      return;
-    }
+    const hoursWrong = !Number.isInteger(hours) || hours < SETTINGS_LIMITS.weeklyStudyHoursMin || hours > SETTINGS_LIMITS.weeklyStudyHoursMax;
+    if (hoursWrong) setHoursError(WEEKLY_STUDY_HOURS_MESSAGE);
+    const windowWrong = studyWindowErrors(values);
+    setWindowErrors({ earliest_study_time: windowWrong.earliest_study_time?.[0], latest_study_time: windowWrong.latest_study_time?.[0] });
+    if (hoursWrong || Object.keys(windowWrong).length > 0) return;
     try {
       await activeUserData().settings.save(values);
       setDraft(null);
@@ -121,6 +126,14 @@ export function NotificationsTab() {
           change({ weekly_study_hours: typeof value === 'number' ? value : Number.NaN });
         }}
         maw={360}
+      />
+      <StudyWindowFields
+        values={values}
+        errors={windowErrors}
+        onChange={(next) => {
+          setWindowErrors({});
+          change(next);
+        }}
       />
       <Group gap="sm">
         <Button onClick={() => void save()}>Save changes</Button>

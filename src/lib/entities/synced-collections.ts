@@ -3,6 +3,7 @@
 // each of them a descriptor (src/data/entities/entity-registry.ts does not compile without one).
 import { bookmarkDefinition } from './bookmark';
 import { chatExchangeDefinition } from './chat-exchange';
+import { classMeetingDefinition } from './class-meeting';
 import { planDefinition } from './plan';
 import { planCourseDefinition } from './plan-course';
 import { syllabusDefinition } from './syllabus';
@@ -17,6 +18,7 @@ export const SYNCED_COLLECTIONS = [
   taskDefinition,
   weeklyPlanDefinition,
   chatExchangeDefinition,
+  classMeetingDefinition,
 ] as const;
 
 /** The collections' names on the device (their local tables). */

@@ -63,6 +63,7 @@ describe('GET /api/account/export/', () => {
     expect(file.plan_courses[0]).toMatchObject({ plan_id: file.plans[0].id, course_title: 'Calculus ADA-MARK' });
     expect(file.syllabi).toMatchObject([{ course: 'MATH 101', title: 'Calculus ADA-MARK', topics: [{ week: 1, starts_on: null, topic: 'Limits ADA-MARK' }] }]);
     expect(file.tasks.find((row: { title: string }) => row.title === 'Problem set ADA-MARK')).toMatchObject({ syllabus_id: file.syllabi[0].id, source: 'syllabus' });
+    expect(file.class_meetings).toMatchObject([{ course: 'Calculus ADA-MARK', weekday: 1, start_time: '10:00', end_time: '11:30', location: 'Hall ADA-MARK' }]);
     expect(file.advisor_messages.map((row: { role: string }) => row.role)).toEqual(['user', 'assistant']);
     expect(file.advisor_messages[0].content).toBe('Which math course next? ADA-MARK');
     expect(file.calendar_imports[0].dismissed_events).toEqual([{ source_event_id: 'event-ADA-MARK' }]);

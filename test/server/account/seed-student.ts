@@ -23,6 +23,7 @@ export async function seedStudent(send: Send, db: Database, sub: string, marker:
   await ok('POST', '/api/plan-courses/', { plan: plan.id, course_code: 'MATH 101', course_title: `Calculus ${marker}`, term: 'Fall 2025' });
   await ok('POST', '/api/study/weekly/', { title: `Week ${marker}` });
   const syllabus = await ok('POST', '/api/syllabi/', { course: 'MATH 101', title: `Calculus ${marker}`, topics: [{ week: 1, starts_on: null, topic: `Limits ${marker}` }] });
+  await ok('POST', '/api/timetable/meetings/', { course: `Calculus ${marker}`, weekday: 1, start_time: '10:00', end_time: '11:30', location: `Hall ${marker}` });
   await ok('POST', '/api/tasks/', { title: `Essay ${marker}` });
   await ok('POST', '/api/tasks/', { title: `Problem set ${marker}`, syllabus_id: syllabus.id });
   await ok('POST', '/api/advisor/exchanges/', { id: randomUUID(), conversation: randomUUID(), question: `Which math course next? ${marker}` });

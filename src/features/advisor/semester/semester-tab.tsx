@@ -12,6 +12,7 @@ import { formatTerm } from '../../../lib/catalog/terms';
 import type { PlanCourse } from '../../../lib/plan';
 import { AddClassModal } from './add-class-modal';
 import { classChoices, type ClassChoice } from './class-choices';
+import { ClassTimesCard } from './class-times-card';
 import { CourseInfoPanel, type CourseInfoStatus } from './course-info-panel';
 import { EditPlannedCourseModal } from '../graduation/edit-planned-course-modal';
 import { useSavedNotice } from '../../../ui/saved-notice';
@@ -66,6 +67,7 @@ export function SemesterTab() {
         {plan && (
           <>
             <MyClassesCard courses={taking} onAdd={() => setAdding(true)} onInfo={(course) => showInfo(course.course_code)} onEdit={setEditing} />
+            <ClassTimesCard courses={taking} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <ProgressCard progress={degreeProgress(plan, courses)} term={term} takingCredits={takingCredits(courses)} />
