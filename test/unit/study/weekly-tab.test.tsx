@@ -157,3 +157,15 @@ test('an edit shows on the screen while it is written', async () => {
   await waitFor(async () => expect((await userData.weeklyPlans.list())[0]!.title).toBe('Finals, week two'));
   expect(within(thisWeek).getByText('Finals, week two')).toBeTruthy();
 });
+
+test('the calendar draws the student’s classes from the timetable on the device, and a class added later at once', async () => {
+  const { userData } = renderWeekly('CS 2110');
+  await screen.findByText('No plan for this week yet.');
+  expect(screen.queryByRole('listitem', { name: /^Class: CS 2110/ })).toBeNull();
+  // Every weekday of the week, so the one-day view of a narrow screen shows it too.
+  for (const weekday of [1, 2, 3, 4, 5, 6, 7]) {
+    await userData.classMeetings.create({ course: 'CS 2110', weekday, start_time: '10:00', end_time: '11:30', location: 'Gates G01', rotation: 'weekly', week_a_starts: null, term_start: null, term_end: null });
+  }
+  const drawn = await screen.findAllByRole('listitem', { name: /^Class: CS 2110, .*10:00.11:30, Gates G01$/ });
+  expect(drawn.length).toBeGreaterThan(0);
+});

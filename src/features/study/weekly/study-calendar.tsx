@@ -25,6 +25,8 @@ export interface StudyCalendarProps {
   plans: readonly WeeklyPlan[];
   tasks: readonly Task[];
   classMeetings: readonly ClassMeeting[];
+  /** The student's daily study window (Settings); the default one when absent. */
+  dailyWindow?: { earliest: string; latest: string } | undefined;
   now: Date;
   onOpenPlan(planId: string): void;
   /** Saves a plan's new markdown (the plan's ordinary update: on the device first, synced by the outbox). */
@@ -44,7 +46,7 @@ const dateText = (date: string, long = false) => {
 const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const when = (span: BlockSpan) => `${DAY_NAMES[span.day]} ${clockTime(span.start)}–${clockTime(span.end)}`;
 
-export function StudyCalendar({ plans, tasks, classMeetings, now, onOpenPlan, onChangePlan }: StudyCalendarProps) {
+export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, onOpenPlan, onChangePlan }: StudyCalendarProps) {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const thisWeek = mondayOf(now);
   const [weekOf, setWeekOf] = useState(thisWeek);
@@ -58,7 +60,7 @@ export function StudyCalendar({ plans, tasks, classMeetings, now, onOpenPlan, on
   const swipe = useRef<{ x: number; y: number } | null>(null);
 
   const items = useMemo(() => calendarWeekItems(weekOf, plans, tasks, classMeetings), [weekOf, plans, tasks, classMeetings]);
-  const studyHours = studyWindow(undefined);
+  const studyHours = studyWindow(dailyWindow);
   const [firstMinute, lastMinute] = shownHours(studyHours, items);
   const scale = wide ? SCALE.week : SCALE.day;
   const days = wide ? [0, 1, 2, 3, 4, 5, 6] : [shownDay];

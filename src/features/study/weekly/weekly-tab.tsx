@@ -22,7 +22,7 @@ import { useNow } from '../../../ui/use-now';
 import { useOptimisticEdits } from '../../../ui/use-optimistic-edits';
 import { SyllabiCard } from '../syllabus/syllabi-card';
 import { StudyCalendar } from './study-calendar';
-import { useWeekClassMeetings } from './use-week-class-meetings';
+import { useWeekTimetable } from './use-week-timetable';
 import { courseSuggestions } from './weekly-form';
 import { groupWeeklyPlans } from './weekly-groups';
 import { WeeklyPlanList } from './weekly-plan-list';
@@ -54,7 +54,7 @@ export function WeeklyScreen({ course }: { course?: string }) {
   const pending = useDeferredValue(useLiveQuery(() => userData.pendingIds('weeklyPlans'), [userData]));
   const planCourses = useLiveQuery(() => userData.planCourses.list(), [userData]);
   const tasks = useDeferredValue(useLiveQuery(() => userData.tasks.list(), [userData]));
-  const classMeetings = useWeekClassMeetings();
+  const { classMeetings, dailyWindow } = useWeekTimetable();
   const { now } = useNow();
   const [generating, setGenerating] = useState<{ course?: string } | null>(null);
   const [viewing, setViewing] = useState<{ id: string; note?: string } | null>(null);
@@ -131,6 +131,7 @@ export function WeeklyScreen({ course }: { course?: string }) {
         plans={plans ?? NO_PLANS}
         tasks={tasks ?? NO_TASKS}
         classMeetings={classMeetings}
+        dailyWindow={dailyWindow}
         now={now}
         onOpenPlan={(id) => setViewing({ id })}
         onChangePlan={(plan, markdown_plan) => showWhile({ ...plan, markdown_plan }, () => userData.weekly.update(plan.id, { markdown_plan })).then(() => undefined)}
