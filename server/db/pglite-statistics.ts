@@ -11,6 +11,9 @@ const CHECK_EVERY_MS = 60 * 1000;
 
 /** Analyses the tables changed enough since their last analysis; answers their names. */
 export async function analyzeChangedTables(db: Database): Promise<string[]> {
+  // The change counts are flushed to the statistics views at most once a second; without this, writes
+  // made just before would be missed until the next pass.
+  await db.query('SELECT pg_stat_force_next_flush()');
   const tables = await db.query<{ name: string }>(
     `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
       WHERE n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)`,

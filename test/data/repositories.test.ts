@@ -102,6 +102,9 @@ test('profile: saving before the first pull starts from the server’s defaults'
     phone_number: '',
     expected_graduation: null,
     is_onboarded: true,
+    gpa_target: null,
+    study_hours_target: null,
+    goals: [],
   });
   expect(await data.db.outbox.toArray()).toMatchObject([{ entity: 'profile', op: 'update', body: { first_name: 'Ann', is_onboarded: true } }]);
 });

@@ -64,9 +64,10 @@ test('progress and previous terms come from the plan; Add Class adds a new cours
   expect(within(progress).getByText('17.5%')).toBeTruthy(); // 7 of 40 credits
   expect(within(progress).getByText('This term (Fall 2026): 0 credits taking')).toBeTruthy();
   const previous = screen.getByRole('region', { name: 'Previous terms' });
+  // Each term, then its courses with a grade to record (none yet: no term GPA).
   expect(within(previous).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Spring 20261 course taken · 4 credits',
-    'Fall 20251 course taken · 3 credits',
+    expect.stringMatching(/^Spring 2026Term GPA N\/A · 1 course taken, 0 passed, 0 failed · 4 creditsCS 1110In progress/),
+    expect.stringMatching(/^Fall 2025Term GPA N\/A · 1 course taken, 0 passed, 0 failed · 3 creditsWRIT 1010In progress/),
   ]);
 
   fireEvent.click(screen.getByRole('button', { name: 'Add Class' }));
