@@ -27,3 +27,7 @@ CREATE TRIGGER class_meetings_counted_out AFTER DELETE ON class_meetings REFEREN
   FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_records('class_meetings');
 CREATE TRIGGER class_meetings_counts_forgotten AFTER TRUNCATE ON class_meetings
   FOR EACH STATEMENT EXECUTE FUNCTION forget_record_counts('class_meetings');
+
+-- A deleted account's rows are never written again (0022_deleted_subjects.sql guards every owned table).
+CREATE TRIGGER class_meetings_owner_alive AFTER INSERT ON class_meetings REFERENCING NEW TABLE AS written_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION refuse_deleted_owner();
