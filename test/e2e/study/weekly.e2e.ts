@@ -49,7 +49,9 @@ describe('weekly study plans', () => {
     await page.getByRole('status').filter({ hasText: 'Working from this device' }).getByRole('button', { name: 'Dismiss' }).click();
     const offline = await generatePlan(page, { title: 'Offline plan', description: 'Integrals, series' });
     await offline.getByText(/offline, so DegreeMate’s planner made this plan on this device/).waitFor();
-    const edited = await editPlan(page, offline, { title: 'Offline plan (edited)', markdown: HOSTILE });
+    // Renamed first (its heading follows the title), then its markdown written by hand, heading and all.
+    const renamed = await editPlan(page, offline, { title: 'Offline plan (edited)' });
+    const edited = await editPlan(page, renamed, { markdown: HOSTILE });
     await edited.getByRole('heading', { name: 'Mine' }).waitFor();
     expect(await edited.locator('a[href^="javascript"], img, [onerror]').count()).toBe(0);
     expect(await edited.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['https://example.edu/cs']);
