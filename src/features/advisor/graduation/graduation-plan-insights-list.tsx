@@ -39,7 +39,7 @@ export function PlanInsights({ insights, note }: { insights?: PlanInsight[]; not
         </List>
       )}
       {insights && insights.length > SHORT && (
-        <Anchor component="button" type="button" size="sm" onClick={() => setAll(!all)} style={{ alignSelf: 'flex-start' }}>
+        <Anchor component="button" type="button" size="sm" onClick={() => setAll(!all)} data-touch-target style={{ alignSelf: 'flex-start' }}>
           {all ? 'Show fewer' : `Show all ${insights.length}`}
         </Anchor>
       )}
