@@ -25,7 +25,7 @@ export function DegreeProgressCard({ degree, loading }: { degree: DegreeProgress
   if (loading) {
     return (
       <DashboardCard title="Degree progress">
-        <Loader size="sm" aria-label="Loading your plan" />
+        <Loader size="sm" role="status" aria-label="Loading your plan" />
       </DashboardCard>
     );
   }

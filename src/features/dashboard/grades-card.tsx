@@ -24,7 +24,7 @@ export function GradesCard({ degree, loading }: { degree: DegreeProgress | null;
   if (loading) {
     return (
       <DashboardCard title="GPA and credits">
-        <Loader size="sm" aria-label="Loading your plan" />
+        <Loader size="sm" role="status" aria-label="Loading your plan" />
       </DashboardCard>
     );
   }

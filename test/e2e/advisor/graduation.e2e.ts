@@ -96,7 +96,11 @@ describe('graduation plan', () => {
     await choose(page, 'Start year', '2027');
     await dialog.getByRole('textbox', { name: 'Credits per term' }).fill('12');
     await dialog.getByRole('button', { name: 'Save plan' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // What will move is listed before anything changes; the taken course is among what stays.
+    const review = page.getByRole('dialog', { name: 'Modify plan' });
+    await review.getByText(first).first().waitFor();
+    await review.getByRole('button', { name: 'Apply changes' }).click();
+    await review.waitFor({ state: 'detached' });
     await page.getByText('Fall 2027', { exact: true }).first().waitFor();
     expect(await page.getByLabel(`Status of ${first}`).inputValue()).toBe('taken');
 

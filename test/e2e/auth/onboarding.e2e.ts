@@ -1,6 +1,7 @@
 // Onboarding: the expected graduation is a term and a year from this year to eight ahead, college
 // and degree suggest from the catalogue, the phone number is optional, and nonsense is refused with a clear
 // message beside its field, keeping what was typed.
+import { watchNetwork } from '../support/quiet-network';
 import { describe, expect, it } from 'vitest';
 import { completeOnboarding, newAccount, signUpOnSignInPage, waitForAppPath, waitForSignInPage } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
@@ -60,9 +61,10 @@ describe('onboarding', () => {
     await page.goto(appUrl('/dashboard'));
     await waitForSignInPage(page);
     await signUpOnSignInPage(page, newAccount());
+    const network = watchNetwork(page);
     await waitForAppPath(page, '/onboarding');
     await page.getByLabel('Phone Number').waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(await page.getByText('DegreeMate is ready to work offline.').count()).toBe(0);
     await completeOnboarding(page);
     await page.getByText('DegreeMate is ready to work offline.').waitFor();

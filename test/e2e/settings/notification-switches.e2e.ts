@@ -1,5 +1,6 @@
 // Settings › Notifications' switches on a phone: the first tap after the tab opens counts, and a refused
 // notification permission turns off only the push switch, saying why, leaving the others as the student set them.
+import { watchNetwork } from '../support/quiet-network';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
@@ -15,10 +16,11 @@ describe('notification switches', () => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await signInNewStudent(page);
     // Opened from the menu, as a student does: the settings are read from the server as the tab opens.
+    const network = watchNetwork(page);
     await page.goto(appUrl('/settings/notifications'));
     await emailSwitch(page).waitFor();
     await emailSwitch(page).tap();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(await emailSwitch(page).isChecked()).toBe(true);
   });
 
@@ -26,9 +28,10 @@ describe('notification switches', () => {
     const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
     await context.clearPermissions();
     await signInNewStudent(page);
+    const network = watchNetwork(page);
     await page.goto(appUrl('/settings/notifications'));
     await emailSwitch(page).waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     await emailSwitch(page).click();
     await expect.poll(() => emailSwitch(page).isChecked()).toBe(true);
     await pushSwitch(page).click();

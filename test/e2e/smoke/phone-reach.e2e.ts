@@ -2,6 +2,7 @@
 // screen's edge (at 320, 360 and 390 px, normal and large text), controls smaller than 44 × 44 px, and controls
 // pushed off the screen's side (a wide table) at 390 px. The student has a plan, a task, a link and a weekly plan,
 // so that every screen shows its controls; the dialogs students open most are checked open over their screens.
+import { watchNetwork } from '../support/quiet-network';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
@@ -74,9 +75,10 @@ function unreachable(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page, path: string): Promise<void> {
+  const network = watchNetwork(page);
   await page.goto(appUrl(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
 }
 
 const setLargeText = (page: Page, on: boolean) => page.evaluate((large) => document.documentElement.toggleAttribute('data-large-text', large), on);
@@ -109,9 +111,10 @@ describe('every signed-in screen on a phone', () => {
     }
     for (const { path, name, open, shown } of OPENED) {
       await settle(page, path);
+      const network = watchNetwork(page);
       await open(page).click();
       await shown(page).waitFor();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       for (const problem of await unreachable(page)) problems.push(`${path} › ${name}: ${problem}`);
     }
     expect(problems).toEqual([]);

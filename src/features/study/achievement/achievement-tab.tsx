@@ -20,7 +20,7 @@ export function AchievementTab() {
     return { badges, degree, percent: overallProgress(badges) };
   }, [data, now, timeZone]);
 
-  if (!computed) return <Loader size="sm" aria-label="Loading your achievements" />;
+  if (!computed) return <Loader size="sm" role="status" aria-label="Loading your achievements" />;
   const { badges, degree, percent } = computed;
   const earned = badges.filter((badge) => badge.earned).length;
   return (
