@@ -269,6 +269,8 @@ describe('the OpenAPI document', () => {
       '/api/sync/',
       '/api/tasks/',
       '/api/tasks/{id}/',
+      '/api/timetable/meetings/',
+      '/api/timetable/meetings/{id}/',
       '/api/universities/',
       '/config.json',
     ]);
