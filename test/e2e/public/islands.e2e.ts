@@ -67,6 +67,10 @@ describe('public pages without the app', () => {
     // Neither the entry nor the page's own route chunks (the island shares a small chunk or two with the app).
     expect(scripts.filter((path) => path === app[0] || /\/(public-layout|company-layout|about-page)-/.test(path))).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
+    // The app's stylesheet trimmed to the page; the whole file only once the app runs.
+    const full = await page.locator('link[rel="stylesheet"][data-full]').getAttribute('data-full');
+    expect(full).toMatch(/^\/assets\/[^/]+\.css$/);
+    expect(await page.locator(`link[href="${full}"]`).count()).toBe(0);
 
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -95,6 +99,9 @@ describe('public pages without the app', () => {
     expect(await isHydrated(page)).toBe(false);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).tap();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact', exact: true }).waitFor({ timeout: 15_000 });
+    // With the app came its whole stylesheet, for what it renders beyond the page's own markup.
+    const full = await page.locator('link[rel="stylesheet"][data-full]').getAttribute('data-full');
+    expect(await page.locator(`link[rel="stylesheet"][href="${full}"]`).count()).toBe(1);
   });
 
   it('keeps the contact form’s Send disabled until the app is ready, then sends', async () => {
