@@ -35,7 +35,7 @@ describe('public pages without the app', () => {
   ])('paint / and /about with their header and navigate between them with no JavaScript ($name)', async ({ options }) => {
     const { page } = await newPage({ ...options, javaScriptEnabled: false });
     await page.goto(appUrl('/'));
-    await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor({ timeout: 2_000 });
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor();
     expect(await painted(page, 'header')).toBe(true);
     expect(await painted(page, 'h1')).toBe(true);
     const header = page.getByRole('banner');
@@ -47,11 +47,11 @@ describe('public pages without the app', () => {
     // A page load, as every public-to-public link is before the app runs.
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL((url) => url.pathname === '/about');
-    await page.getByRole('heading', { level: 1, name: 'About DegreeMate' }).waitFor({ timeout: 2_000 });
+    await page.getByRole('heading', { level: 1, name: 'About DegreeMate' }).waitFor();
     expect(await painted(page, 'header')).toBe(true);
     await page.getByRole('banner').getByRole('link', { name: 'DegreeMate home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor({ timeout: 2_000 });
+    await page.getByRole('heading', { level: 1, name: LANDING_HEADING }).waitFor();
   });
 
   it('load only the island until the visitor interacts, and links stay page loads', async () => {
