@@ -24,15 +24,14 @@ export const setPlanCoursePinned = (data: PlanData, id: string, pinned: boolean)
 
 /** The plan course as the audit rules read it; grades join when the plan course carries them. */
 export function gradedCourse(course: PlanCourse): GradedCourse {
-  const recorded = course as PlanCourse & Partial<Record<'grade' | 'credit_source', string | null>>;
   return {
     courseCode: course.course_code,
     credits: course.credit,
     term: course.term,
     status: course.status,
     pinned: course.pinned === true,
-    ...(recorded.grade ? { grade: recorded.grade } : {}),
-    ...(recorded.credit_source ? { creditSource: recorded.credit_source as GradedCourse['creditSource'] } : {}),
+    ...(course.grade ? { grade: course.grade } : {}),
+    ...(course.credit_source ? { creditSource: course.credit_source } : {}),
   };
 }
 

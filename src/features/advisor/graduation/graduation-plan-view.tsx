@@ -158,7 +158,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
       </Paper>
       <RequirementsTable rows={checks?.rows} note={catalogNote} />
 
-      <PlanFormModal opened={dialog?.kind === 'modify'} plan={plan} courses={courses} onClose={close} onReplan={replanning.propose} />
+      <PlanFormModal opened={dialog?.kind === 'modify'} onClose={close} modify={{ plan, onReplan: replanning.propose }} />
       <ReplanDialog
         changes={replanning.review?.result.changes ?? null}
         title={replanning.review?.request.title ?? ''}
