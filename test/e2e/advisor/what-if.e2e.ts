@@ -1,7 +1,7 @@
 // What-if in Chromium against the real server and its sample catalogue (Harborview State University teaches
 // Computer Science and Mathematics), on a phone and on a laptop. A Computer Science student with two years
-// done compares with Mathematics: nothing is written while comparing; then switches, and keeps every taken
-// course and grade. Hand-worked: 38 credits done (10 taken, CS 3110 being taken), all of them count in
+// done compares with Mathematics: nothing is written while comparing; then, offline, switches, and keeps every
+// taken course and grade. Hand-worked: 38 credits done (10 taken, CS 3110 being taken), all of them count in
 // Computer Science; in Mathematics CS 1110 fills Programming (4 credits), so CS 1112 does not carry over: 34 of 38.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,8 +58,8 @@ describe('What-if', () => {
   const { newPage } = useBrowser();
 
   for (const width of [390, 1280]) {
-    it(`compares with Mathematics without changing anything, then switches, keeping grades, at ${width} px`, async () => {
-      const { page } = await newPage({ viewport: { width, height: 900 } });
+    it(`compares with Mathematics without changing anything, then switches offline, keeping grades, at ${width} px`, async () => {
+      const { context, page } = await newPage({ viewport: { width, height: 900 } });
       const network = watchNetwork(page);
       await signInNewStudent(page);
       const token = await seedPlan(page);
@@ -101,9 +101,12 @@ describe('What-if', () => {
       expect(await serverPlans(token)).toEqual(planBefore);
       expect(await serverPlanCourses(token)).toEqual(before);
 
-      // Switch: confirm, then the plan is Mathematics, with every taken course and grade as it was.
+      // Switch, offline (the catalogue is on the device): confirm, then the plan is Mathematics here at once, and
+      // on the server once back online, with every taken course and grade as it was.
+      await context.setOffline(true);
       await page.getByRole('button', { name: 'What-if' }).click();
       await choose(page, 'Compare with', /^Mathematics/);
+      await row('Credits that carry over').getByText('34 of 38').waitFor();
       await dialog.getByRole('button', { name: 'Switch to Mathematics' }).click();
       await dialog.getByText('Switch your plan to Mathematics?').waitFor();
       await page.screenshot({ path: `/tmp/what-if-confirm-${width}.png` });
@@ -111,6 +114,7 @@ describe('What-if', () => {
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => page.getByTestId('what-if-announcement').textContent()).toMatch(/^Switched to Mathematics\. Plan updated: /);
       await page.getByText(/^Mathematics · Harborview State University$/).waitFor();
+      await context.setOffline(false);
       await waitForServer(() => serverPlans(token), (plans) => plans.length === 1 && plans[0]!.program_name === 'Mathematics', 'the plan switched to Mathematics');
       const after = await waitForServer(
         () => serverPlanCourses(token),
