@@ -36,6 +36,7 @@ import { ReplanDialog } from './replan-dialog';
 import { usePlanMoves } from './use-plan-moves';
 import { useReplanReview } from './use-replan-review';
 import { useProgramCatalog } from '../use-catalog';
+import { WhatIfButton } from './what-if-button';
 import type { GraduationPlanState } from './use-graduation-plan';
 
 interface PlanViewProps {
@@ -122,6 +123,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         <Button variant="light" leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'modify' })}>
           Modify plan
         </Button>
+        <WhatIfButton plan={plan} courses={courses} catalog={catalog} unavailable={catalogNote} onFailure={onFailure} />
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'delete-plan' })}>
           Delete plan
         </Button>
