@@ -1,5 +1,5 @@
 // Every screen, signed in with data and public, at one width, light and dark: axe finds no
-// violation of any impact, nothing scrolls sideways, and on a touch phone every visible control is at least
+// violation of any impact, nothing scrolls sideways, no button's words spill out of it, and on a touch phone every visible control is at least
 // 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running text (display: inline); nothing else
 // is exempt. Onboarding is checked on its own, before it is completed, and the dashboard's empty states once
 // it is. Each screen is loaded once and checked in both schemes; then a few dialogs, open over their screens.
@@ -54,6 +54,15 @@ function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
+/** Buttons whose words spill out of them (a wrapped label in a button of fixed height). */
+function spilledLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"]')]
+      .filter((control) => control.getBoundingClientRect().height > 0 && control.scrollHeight > control.clientHeight + 1)
+      .map((control) => `"${control.textContent?.trim().slice(0, 30) ?? ''}" spills out of its button (${control.scrollHeight} px of text in ${control.clientHeight})`),
+  );
+}
+
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** A student with a plan, a task, a link and a weekly plan, so that every screen shows its data. */
@@ -77,6 +86,7 @@ async function problemsOn(page: Page, label: string, touch: boolean): Promise<st
   const problems = (await violations(page)).map((violation) => `${label}: ${violation}`);
   const overflow = await sidewaysScroll(page);
   if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow}px`);
+  for (const spilled of await spilledLabels(page)) problems.push(`${label}: ${spilled}`);
   if (touch) for (const small of await smallTargets(page)) problems.push(`${label}: ${small}`);
   return problems;
 }
