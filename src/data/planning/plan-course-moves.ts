@@ -24,7 +24,7 @@ export const setPlanCoursePinned = (data: PlanData, id: string, pinned: boolean)
 
 /** The plan course as the audit rules read it; grades join when the plan course carries them. */
 export function gradedCourse(course: PlanCourse): GradedCourse {
-  const recorded = course as PlanCourse & Partial<Record<'grade' | 'credit_source', string | null>>;
+  const recorded = course as PlanCourse & Partial<Record<'grade' | 'credit_source' | 'counts_toward', string | null>>;
   return {
     courseCode: course.course_code,
     credits: course.credit,
@@ -33,6 +33,7 @@ export function gradedCourse(course: PlanCourse): GradedCourse {
     pinned: course.pinned === true,
     ...(recorded.grade ? { grade: recorded.grade } : {}),
     ...(recorded.credit_source ? { creditSource: recorded.credit_source as GradedCourse['creditSource'] } : {}),
+    ...(recorded.credit_source && recorded.counts_toward?.trim() ? { countsToward: recorded.counts_toward.trim() } : {}),
   };
 }
 
