@@ -76,8 +76,9 @@ describe('credit from elsewhere', () => {
       await dialog.getByText('Choose the course this credit stands for.').waitFor();
       await choose(page, 'Source', 'AP exam');
       await choose(page, 'Course', /^MATH 1110 —/);
-      // The course's own credits.
+      // The course's own credits; the messages of the fields now filled are gone.
       expect(await dialog.getByRole('textbox', { name: 'Credits' }).inputValue()).toBe('4');
+      expect(await dialog.getByText(/^Choose |^Enter the credits/).allTextContents()).toEqual([]);
       await dialog.getByRole('textbox', { name: 'Note' }).fill('AP Calculus BC, score 5');
       await page.screenshot({ path: `/tmp/credit-dialog-${width}.png` });
       await dialog.getByRole('button', { name: 'Add credit' }).click();

@@ -44,6 +44,8 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
   const [credits, setCredits] = useState<number | string>(existing?.credit ?? '');
   const [note, setNote] = useState(existing?.credit_note ?? '');
   const [problems, setProblems] = useState<Partial<Record<CreditFromElsewhereField, string>>>({});
+  // A field's message goes once the student changes that field; the rest stay until the next submit.
+  const changed = (field: CreditFromElsewhereField) => setProblems(({ [field]: _gone, ...rest }) => rest);
   const save = useDeviceSave('The credit could not be saved on this device. Nothing was lost; try again.');
 
   // A course already in the plan (taken, planned or credited) is not offered again, except the one edited.
@@ -56,9 +58,13 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
 
   const chooseCourse = (id: string | null) => {
     setCourseId(id);
+    changed('course');
     // The course's own credits, unless the student already typed some.
     const course = choices.find((item) => item.id === id);
-    if (course && (credits === '' || credits === choices.find((item) => item.id === courseId)?.course_credit)) setCredits(course.course_credit);
+    if (course && (credits === '' || credits === choices.find((item) => item.id === courseId)?.course_credit)) {
+      setCredits(course.course_credit);
+      changed('credits');
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -101,7 +107,10 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
           placeholder="Transfer, AP, IB…"
           data={CREDIT_SOURCES.map((value) => ({ value, label: CREDIT_SOURCE_LABELS[value] }))}
           value={source}
-          onChange={(value) => setSource(value as CreditSource | null)}
+          onChange={(value) => {
+            setSource(value as CreditSource | null);
+            changed('source');
+          }}
           error={problems.source}
           required
           allowDeselect={false}
@@ -109,10 +118,13 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
         <SegmentedControl
           aria-label="Credit for"
           value={kind}
-          onChange={(value) => setKind(value as Kind)}
+          onChange={(value) => {
+            setKind(value as Kind);
+            setProblems(({ course: _course, countsToward: _requirement, ...rest }) => rest);
+          }}
           data={[
             { value: 'course', label: 'A course' },
-            { value: 'credits', label: 'Credits toward a requirement' },
+            { value: 'credits', label: 'Credits only' },
           ]}
           fullWidth
         />
@@ -132,21 +144,41 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
         ) : (
           <Select
             label="Requirement"
-            placeholder={catalog ? 'The requirement these credits count toward' : 'Catalogue not available'}
+            description="The requirement these credits count toward."
+            placeholder={catalog ? 'Choose a requirement' : 'Catalogue not available'}
             data={requirements}
             value={countsToward}
-            onChange={setCountsToward}
+            onChange={(value) => {
+              setCountsToward(value);
+              changed('countsToward');
+            }}
             disabled={!catalog}
             error={problems.countsToward}
             required
           />
         )}
-        <NumberInput label="Credits" value={credits} onChange={setCredits} min={0.5} max={CREDIT_LIMIT} step={0.5} decimalScale={1} error={problems.credits} required />
+        <NumberInput
+          label="Credits"
+          value={credits}
+          onChange={(value) => {
+            setCredits(value);
+            changed('credits');
+          }}
+          min={0.5}
+          max={CREDIT_LIMIT}
+          step={0.5}
+          decimalScale={1}
+          error={problems.credits}
+          required
+        />
         <TextInput
           label="Note"
           placeholder="e.g. AP Calculus BC, score 5"
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            changed('note');
+          }}
           error={problems.note}
           description={`What it was; up to ${CREDIT_NOTE_MAX} characters.`}
         />
