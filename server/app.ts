@@ -9,6 +9,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import { importSampleIfEmpty } from './catalog/sample-catalog';
 import type { Database } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { CUSTOM_FORMATS } from './http/formats';
 import { serverWithMount, type MountedHandler } from './http/mount-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -78,6 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The peer itself (hop 0) is the proxy; Fastify reads a bare hop count as "trust nothing".
     trustProxy: options.behindProxy ? (_address: string, hop: number) => hop === 0 : false,
     ...(options.mount && { serverFactory: serverWithMount(options.mount) }),
+    // The serializer tells anyOf branches apart with its own Ajv, which must know our formats too.
+    serializerOpts: { ajv: { formats: CUSTOM_FORMATS } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   // TypeBox validates: bodies strictly (no type coercion, unknown fields refused), every error reported.
   app.setValidatorCompiler(TypeBoxValidatorCompiler);

@@ -50,15 +50,20 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   [RECORDED_DATE_TIME]: `Enter a date and time ${rangeText(RECORDED_TIMES)}, ${OFFSET_EXAMPLE}.`,
 };
 
+/** The formats this API adds, by name: every schema's validator and the response serializer know them. */
+export const CUSTOM_FORMATS: Record<string, (value: string) => boolean> = {
+  [HTTP_URL]: isWebAddress,
+  [PHONE_NUMBER]: isPhoneNumber,
+  // Empty is a plan course moved to Unscheduled: in the plan, no term yet.
+  [ACADEMIC_TERM]: (value) => value === '' || parseTerm(value) !== null,
+  [WEEK_OF]: (value) => isWeekOf(value) && isDateIn(ACADEMIC_DATES, value),
+  [ACADEMIC_DATE]: (value) => isDateIn(ACADEMIC_DATES, value),
+  [ACADEMIC_DATE_TIME]: (value) => isTimestampIn(ACADEMIC_DATES, value),
+  [RECORDED_DATE_TIME]: (value) => isTimestampIn(RECORDED_TIMES, value),
+};
+
 // TypeBox's own date checks let through what cannot be stored (year 0000, a leap second, a zone suffix
 // such as [Europe/Paris]); these replace them for every schema, including the other domains' ones.
 Registry.Set(Format.date, isCalendarDate);
 Registry.Set(Format.dateTime, isTimestamp);
-Registry.Set(HTTP_URL, isWebAddress);
-Registry.Set(PHONE_NUMBER, isPhoneNumber);
-// Empty is a plan course moved to Unscheduled: in the plan, no term yet.
-Registry.Set(ACADEMIC_TERM, (value) => value === '' || parseTerm(value) !== null);
-Registry.Set(WEEK_OF, (value) => isWeekOf(value) && isDateIn(ACADEMIC_DATES, value));
-Registry.Set(ACADEMIC_DATE, (value) => isDateIn(ACADEMIC_DATES, value));
-Registry.Set(ACADEMIC_DATE_TIME, (value) => isTimestampIn(ACADEMIC_DATES, value));
-Registry.Set(RECORDED_DATE_TIME, (value) => isTimestampIn(RECORDED_TIMES, value));
+for (const [name, check] of Object.entries(CUSTOM_FORMATS)) Registry.Set(name, check);

@@ -4,7 +4,8 @@
 import type { Executor } from '../db/executor';
 import { ApiError, validationError } from '../http/api-error';
 import { readProgramCatalog } from '../catalog/catalog-service';
-import { generatePlan, PlanImpossibleError } from '../../src/lib/planning/generate-plan';
+import { generateNewPlan } from '../../src/lib/planning/generate-new-plan';
+import { PlanImpossibleError } from '../../src/lib/planning/plan-impossible-error';
 import type { ProgramCatalog } from '../../src/lib/planning/plan-types';
 import type { NewPlan } from './plan-service';
 
@@ -15,7 +16,7 @@ export async function withGeneratedCourses(tx: Executor, input: NewPlan): Promis
   if (input.university && input.university !== catalog.university.id) throw validationError({ program: ['This program is not offered by the chosen university.'] });
   let generated;
   try {
-    generated = generatePlan({ catalog, start: { season: input.start_term, year: input.start_year }, creditLoad: input.credit_load ?? 0, kept: [] });
+    generated = generateNewPlan({ catalog, start: { season: input.start_term, year: input.start_year }, creditLoad: input.credit_load ?? 0, today: new Date() });
   } catch (error) {
     if (error instanceof PlanImpossibleError) throw new ApiError(400, error.message);
     throw error;

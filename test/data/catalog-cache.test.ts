@@ -44,6 +44,22 @@ test('after one online load the program catalogue is served offline', async () =
   offline.data.close();
 });
 
+test('offline, another program of the same university is read with the courses already on the device', async () => {
+  const user = testUser(server);
+  const online = user.open();
+  const loaded = await online.data.catalog.loadProgramCatalog(programId);
+  await online.data.catalog.refreshPrograms(universityId);
+  await online.data.sync.drainNow();
+  online.data.close();
+
+  const offline = user.open({ online: false });
+  const mathematics = (await offline.data.catalog.programs(universityId)).find((program) => program.program_name === 'Mathematics')!;
+  const other = await offline.data.catalog.loadProgramCatalog(mathematics.id);
+  expect(other?.program).toEqual(mathematics);
+  expect(other?.courses).toEqual(loaded!.courses);
+  offline.data.close();
+});
+
 test('never loaded and offline: unavailable, not an empty catalogue', async () => {
   const user = testUser(server);
   const device = user.open({ online: false });

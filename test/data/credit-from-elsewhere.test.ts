@@ -5,7 +5,9 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CatalogCourse } from '../../src/lib/catalog/catalog';
 import type { GeneratedPlan, ProgramCatalog } from '../../src/lib/planning/plan-types';
-import { addCreditFromElsewhere, createGeneratedPlan, deletePlanCourse, replanPlan, updateCreditFromElsewhere } from '../../src/data/planning/plan-actions';
+import { addCreditFromElsewhere, createGeneratedPlan, deletePlanCourse, updateCreditFromElsewhere } from '../../src/data/planning/plan-actions';
+import { applyReplan, gradedCourse } from '../../src/data/planning/plan-course-moves';
+import { replan } from '../../src/lib/planning/replan';
 import { testUser, until, type TestSession } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -61,8 +63,12 @@ test('credit from elsewhere is stored offline in no term, syncs, survives re-pla
   expect(ap).toMatchObject({ course: calculus.id, course_code: 'MATH 1910', term: '', status: 'taken', pinned: false, credit: 4, credit_source: 'ap', credit_note: 'AP Calculus BC, score 5', counts_toward: '' });
   expect(transfer).toMatchObject({ course: null, course_code: 'Transfer', term: '', status: 'taken', pinned: false, credit: 6, credit_source: 'transfer', counts_toward: 'Free electives' });
 
-  // Update plan drops planned courses only: the credit stays as it was.
-  await replanPlan(device.data, { plan, generated });
+  // Update plan (as the Graduation tab applies it): the credit stays as it was, and MATH 1910 is not planned again.
+  const courses = (await device.data.planCourses.list()).filter((item) => item.plan === plan.id);
+  const result = replan({ catalog, start: { season: 'Fall', year: 2026 }, creditLoad: 15, today: new Date(2026, 10, 28), courses: courses.map(gradedCourse) });
+  expect(result.changes.stay.map((item) => item.courseCode).sort()).toEqual(['MATH 1910', 'Transfer']);
+  await applyReplan(device.data, { plan, courses, catalog, result });
+  expect((await device.data.db.planCourses.where('plan').equals(plan.id).toArray()).filter((item) => item.course_code === 'MATH 1910')).toHaveLength(1);
   expect(await device.data.db.planCourses.get(ap.id)).toMatchObject({ term: '', status: 'taken' });
   expect(await device.data.db.planCourses.get(transfer.id)).toMatchObject({ term: '', counts_toward: 'Free electives' });
 

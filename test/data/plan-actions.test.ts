@@ -1,6 +1,7 @@
 // The Graduation tab's actions against the real server: a plan generated offline syncs with exactly its
 // courses, the plan before them; status changes made offline go as one update; a plan deleted offline
-// takes its courses' queued changes along; Update plan keeps taken and taking courses.
+// takes its courses' queued changes along; Update plan keeps taken and pinned courses and moves the rest out of
+// ended terms.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { CatalogCourse } from '../../src/lib/catalog/catalog';
@@ -10,10 +11,11 @@ import {
   createGeneratedPlan,
   deleteGraduationPlan,
   deletePlanCourse,
-  replanPlan,
   setPlanCourseStatus,
   updatePlanCourse,
 } from '../../src/data/planning/plan-actions';
+import { applyReplan, gradedCourse, movePlanCourse } from '../../src/data/planning/plan-course-moves';
+import { replan } from '../../src/lib/planning/replan';
 import { testUser, until, type TestSession } from './support/harness';
 import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -59,6 +61,11 @@ const generated: GeneratedPlan = {
   termsNeeded: 2,
   lowerBound: 2,
   estimatedGraduation: 'Spring 2027',
+};
+/** The same courses, every one of them required. */
+const allRequired: ProgramCatalog = {
+  ...catalog,
+  program: { ...catalog.program, total_credits: 10, requirements: [{ category: 'Core', kind: 'all_of', courses: ['CS 101', 'CS 201', 'MATH 101'], credits: 10 }] },
 };
 const form = { university: 'uni-1', program: 'prog-1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
 
@@ -140,25 +147,37 @@ test('a plan created and deleted offline never reaches the server', async () => 
   device.data.close();
 });
 
-test('Update plan keeps taken and taking courses and replaces the planned ones', async () => {
+test('Update plan, applied offline: the taken course and the pinned one stay, a course left in an ended term moves, and the server ends the same', async () => {
+  // Spring 2027 is under way (it holds only what is being taken), Fall 2026 has ended; the university has no summer.
   const user = testUser(server);
   const device = user.open();
   const plan = await createGeneratedPlan(device.data, { catalog, form, generated });
   const byCode = async () => Object.fromEntries((await device.data.db.planCourses.where('plan').equals(plan.id).toArray()).map((c) => [c.course_code, c]));
   const before = await byCode();
   await setPlanCourseStatus(device.data, before['CS 101']!.id, 'taken');
-  await replanPlan(device.data, {
-    plan,
-    generated: { placed: [{ course: courses[1]!, term: 'Fall 2026' }, { course: courses[2]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026' },
-  });
-  const after = await byCode();
-  expect(after['CS 101']!.id).toBe(before['CS 101']!.id);
-  expect(after['CS 201']).toMatchObject({ term: 'Fall 2026', status: 'planned' });
-  expect(after['CS 201']!.id).not.toBe(before['CS 201']!.id);
-  expect(await device.data.plans.get(plan.id)).toMatchObject({ estimated_graduation: 'Fall 2026' });
+  await movePlanCourse(device.data, before['MATH 101']!.id, 'Spring 2028');
+  await device.data.planCourses.update(before['CS 201']!.id, { term: 'Fall 2026' }); // where a generator once put it
   await until(() => settled(device));
-  expect((await coursesOf(user.sub)).map((c) => c.course_code).sort()).toEqual(['CS 101', 'CS 201', 'MATH 101']);
-  expect((await plansOf(user.sub))[0]).toMatchObject({ estimated_graduation: 'Fall 2026' });
+
+  device.env.setOnline(false);
+  const courses = (await device.data.planCourses.list()).filter((course) => course.plan === plan.id);
+  const result = replan({ catalog: allRequired, start: { season: 'Fall', year: 2026 }, creditLoad: 15, today: new Date(2027, 1, 15), courses: courses.map(gradedCourse) });
+  expect(result.changes.moves).toEqual([{ courseCode: 'CS 201', from: 'Fall 2026', to: 'Fall 2027' }]);
+  await applyReplan(device.data, { plan, courses, catalog: allRequired, result });
+  const after = await byCode();
+  expect(after['CS 101']).toMatchObject({ id: before['CS 101']!.id, term: 'Fall 2026', status: 'taken' });
+  expect(after['MATH 101']).toMatchObject({ id: before['MATH 101']!.id, term: 'Spring 2028', pinned: true });
+  expect(after['CS 201']).toMatchObject({ id: before['CS 201']!.id, term: 'Fall 2027', status: 'planned' });
+  expect(await device.data.plans.get(plan.id)).toMatchObject({ estimated_graduation: 'Spring 2028' });
+
+  device.env.setOnline(true);
+  await until(() => settled(device));
+  const onServer = await coursesOf(user.sub);
+  expect(onServer.map((c) => [c.course_code, c.term, c.status, c.pinned]).sort()).toEqual([
+    ['CS 101', 'Fall 2026', 'taken', false],
+    ['CS 201', 'Fall 2027', 'planned', false],
+    ['MATH 101', 'Spring 2028', 'planned', true],
+  ]);
   device.data.close();
 });
 

@@ -2,7 +2,8 @@
 // GET /api/requirements/ measures a plan against its program. The app's own creates (courses: []) never generate.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTerm, termIndex } from '../../src/lib/catalog/terms';
+import { currentTerm } from '../../src/lib/catalog/current-term';
+import { parseTerm, termIndex, type Season } from '../../src/lib/catalog/terms';
 import { startTestApi, type TestApi, type TestUser } from './support/test-api';
 
 let api: TestApi;
@@ -41,6 +42,16 @@ describe('a plan posted without courses', () => {
     expect(plan.lower_bound_terms).toBeGreaterThan(0);
     expect(plan.courses.every((course: { status: string; course: string }) => course.status === 'planned' && course.course)).toBe(true);
     expect((await user.request('GET', `/api/plan-courses/?plan=${plan.id}&limit=500`)).json().count).toBe(plan.courses.length);
+  });
+
+  it('for a student who started two years ago, places nothing in a term that has ended or is under way', async () => {
+    const user = await api.newUser();
+    const response = await generate(user, { start_term: 'Fall', start_year: new Date().getFullYear() - 2 });
+    expect(response.statusCode).toBe(201);
+    const { courses } = response.json() as { courses: { term: string }[] };
+    const terms = (await user.request('GET', `/api/universities/`)).json().results[0].terms as Season[];
+    const now = termIndex(currentTerm(new Date(), terms));
+    expect(courses.filter((course) => termIndex(parseTerm(course.term)!) <= now)).toEqual([]);
   });
 
   it('is generated once: a replay with the same Idempotency-Key answers the same plan', async () => {

@@ -11,7 +11,7 @@ export interface CatalogCache {
   /** Cached reads: Dexie only, for useLiveQuery. */
   universities(): Promise<University[]>;
   programs(universityId: string): Promise<Program[]>;
-  /** Undefined until the program, its university and its courses have all been downloaded once. */
+  /** Undefined until the program, its university and its courses (or a sibling program's: the same list) have been downloaded once. */
   programCatalog(programId: string): Promise<ProgramCatalog | undefined>;
   /** Download and store. Reject offline or on failure, keeping what was cached. */
   refreshUniversities(): Promise<void>;
@@ -89,7 +89,16 @@ export function createCatalogCache({ db, api, isOnline }: CatalogCacheOptions): 
   async function programCatalog(programId: string): Promise<ProgramCatalog | undefined> {
     const [program, entry] = await Promise.all([db.catalogPrograms.get(programId), db.catalogCourses.get(programId)]);
     const university = program && (await db.catalogUniversities.get(program.university));
-    return program && entry && university ? { university, program, courses: entry.courses } : undefined;
+    const courses = entry ?? (program && (await siblingCourses(program.university)));
+    return program && courses && university ? { university, program, courses: courses.courses } : undefined;
+  }
+
+  // Every program of a university is served that university's whole course list, so another program's copy
+  // stands in until this one is downloaded: a program can be compared with, or switched to, offline.
+  async function siblingCourses(universityId: string) {
+    const siblings = await db.catalogPrograms.where('university').equals(universityId).primaryKeys();
+    const entries = (await db.catalogCourses.bulkGet(siblings)).filter((entry) => entry !== undefined);
+    return entries.sort((a, b) => b.fetchedAt - a.fetchedAt)[0];
   }
 
   return {

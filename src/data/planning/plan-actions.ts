@@ -79,41 +79,12 @@ async function addPlaced(data: PlanData, planId: string, placed: readonly Placed
   }
 }
 
-/** Drops the plan's planned courses (taken and taking stay) and places the generated ones instead. */
-async function replacePlanned(data: PlanData, planId: string, generated: GeneratedPlan) {
-  const planned = await data.db.planCourses.where('plan').equals(planId).filter((course) => course.status === 'planned').primaryKeys();
-  for (const id of planned) await data.planCourses.remove(id);
-  await addPlaced(data, planId, generated.placed);
-}
-
 export function createGeneratedPlan(data: PlanData, input: { catalog: ProgramCatalog; form: PlanForm; generated: GeneratedPlan }): Promise<Plan> {
   const { catalog, form, generated } = input;
   return inOneTransaction(data, async () => {
     const plan = await data.plans.create({ ...planFields(catalog, form, generated), current_gpa: null });
     await addPlaced(data, plan.id, generated.placed);
     return plan;
-  });
-}
-
-/** Update plan: same program and start; taken and taking courses stay, the rest is placed again. */
-export function replanPlan(data: PlanData, input: { plan: Plan; generated: GeneratedPlan }): Promise<void> {
-  const { plan, generated } = input;
-  return inOneTransaction(data, async () => {
-    await data.plans.update(plan.id, {
-      estimated_graduation: generated.estimatedGraduation,
-      terms_needed: generated.termsNeeded,
-      lower_bound_terms: generated.lowerBound,
-    });
-    await replacePlanned(data, plan.id, generated);
-  });
-}
-
-/** Modify plan: a new university, program, start or load; taken and taking courses stay. */
-export function modifyPlan(data: PlanData, input: { plan: Plan; catalog: ProgramCatalog; form: PlanForm; generated: GeneratedPlan }): Promise<void> {
-  const { plan, catalog, form, generated } = input;
-  return inOneTransaction(data, async () => {
-    await data.plans.update(plan.id, planFields(catalog, form, generated));
-    await replacePlanned(data, plan.id, generated);
   });
 }
 

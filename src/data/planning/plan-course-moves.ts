@@ -24,16 +24,15 @@ export const setPlanCoursePinned = (data: PlanData, id: string, pinned: boolean)
 
 /** The plan course as the audit rules read it; grades join when the plan course carries them. */
 export function gradedCourse(course: PlanCourse): GradedCourse {
-  const recorded = course as PlanCourse & Partial<Record<'grade' | 'credit_source' | 'counts_toward', string | null>>;
   return {
     courseCode: course.course_code,
     credits: course.credit,
     term: course.term,
     status: course.status,
     pinned: course.pinned === true,
-    ...(recorded.grade ? { grade: recorded.grade } : {}),
-    ...(recorded.credit_source ? { creditSource: recorded.credit_source as GradedCourse['creditSource'] } : {}),
-    ...(recorded.credit_source && recorded.counts_toward?.trim() ? { countsToward: recorded.counts_toward.trim() } : {}),
+    ...(course.grade ? { grade: course.grade } : {}),
+    ...(course.credit_source ? { creditSource: course.credit_source } : {}),
+    ...(course.credit_source && course.counts_toward?.trim() ? { countsToward: course.counts_toward.trim() } : {}),
   };
 }
 

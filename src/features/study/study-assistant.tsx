@@ -5,6 +5,12 @@ import { activeUserData } from '../../data/active-user-data';
 import { ChatPanel } from '../../ui/chat/chat-panel';
 import { useChatSuggestions } from './use-chat-suggestions';
 
+// A long suggestion wraps: the button grows with its lines instead of letting them spill over its edge.
+const SUGGESTION_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'left', height: 'auto' },
+} as const;
+
 export function StudyAssistant() {
   const [draft, setDraft] = useState('');
   const suggestions = useChatSuggestions();
@@ -17,7 +23,7 @@ export function StudyAssistant() {
         </Title>
         <Stack gap={6}>
           {suggestions.map((suggestion) => (
-            <Button key={suggestion.label} variant="light" justify="flex-start" size="compact-md" fw={500} onClick={() => setDraft(suggestion.question)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+            <Button key={suggestion.label} variant="light" justify="flex-start" size="compact-md" fw={500} onClick={() => setDraft(suggestion.question)} styles={SUGGESTION_STYLES}>
               {suggestion.label}
             </Button>
           ))}

@@ -5,11 +5,10 @@ import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@man
 import { FormActions } from '../../../ui/form-actions';
 import { useEffect, useState, type FormEvent } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
-import type { PlanCourse } from '../../../data/entities/plan-course';
 import type { Plan } from '../../../data/entities/plan';
-import { createGeneratedPlan, modifyPlan, planFieldsOf, type PlanForm } from '../../../data/planning/plan-actions';
+import { createGeneratedPlan, planFieldsOf, type PlanForm } from '../../../data/planning/plan-actions';
 import type { StartTerm } from '../../../lib/plan';
-import { generateFor, keptCourses } from './graduation-plan-generation';
+import { generateFor } from './graduation-plan-generation';
 import type { ReplanRequest } from './use-replan-review';
 import { useProgramCatalog, usePrograms, useUniversities } from '../use-catalog';
 
@@ -18,23 +17,21 @@ const START_YEARS = Array.from({ length: 6 }, (_, i) => String(2024 + i));
 
 export interface PlanFormModalProps {
   opened: boolean;
-  /** Modify: the plan to change (its taken and taking courses stay). Absent: generate a new plan. */
-  plan?: Plan;
-  courses: PlanCourse[];
   onClose(): void;
-  /** Modify: the change is shown before it is applied (the re-plan dialog) instead of stored at once. */
-  onReplan?(request: ReplanRequest): string | null;
+  /** Modify: the plan to change, whose change is shown before it is applied (onReplan opens the re-plan review). Absent: Generate. */
+  modify?: { plan: Plan; onReplan(request: ReplanRequest): string | null };
 }
 
-export function PlanFormModal({ opened, plan, courses, onClose, onReplan }: PlanFormModalProps) {
+export function PlanFormModal({ opened, onClose, modify }: PlanFormModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={plan ? 'Modify Plan' : 'Generate Plan'} centered size="lg">
-      {opened && <PlanFormBody plan={plan} courses={courses} onClose={onClose} onReplan={onReplan} />}
+    <Modal opened={opened} onClose={onClose} title={modify ? 'Modify Plan' : 'Generate Plan'} centered size="lg">
+      {opened && <PlanFormBody onClose={onClose} modify={modify} />}
     </Modal>
   );
 }
 
-function PlanFormBody({ plan, courses, onClose, onReplan }: Omit<PlanFormModalProps, 'opened'>) {
+function PlanFormBody({ onClose, modify }: Omit<PlanFormModalProps, 'opened'>) {
+  const plan = modify?.plan;
   const [university, setUniversity] = useState<string | null>(plan?.university ?? null);
   const [program, setProgram] = useState<string | null>(plan?.program ?? null);
   const [startTerm, setStartTerm] = useState<string | null>(plan?.start_term ?? null);
@@ -70,19 +67,18 @@ function PlanFormBody({ plan, courses, onClose, onReplan }: Omit<PlanFormModalPr
     }
     // Parsed as an integer, 0 when empty (the generator then uses 15 a term).
     const form: PlanForm = { university, program, startTerm: startTerm as StartTerm, startYear: Number(startYear), creditLoad: Math.trunc(Number(credits) || 0) };
-    if (plan && onReplan) {
+    if (modify) {
       const start = { season: form.startTerm, year: form.startYear };
-      const impossible = onReplan({ catalog: catalog.catalog, start, creditLoad: form.creditLoad, planFields: planFieldsOf(catalog.catalog, form), title: 'Modify plan' });
+      const impossible = modify.onReplan({ catalog: catalog.catalog, start, creditLoad: form.creditLoad, planFields: planFieldsOf(catalog.catalog, form), title: 'Modify plan' });
       return impossible ? setProblem(impossible) : onClose();
     }
-    const result = generateFor(catalog.catalog, form, plan ? keptCourses(courses) : []);
+    const result = generateFor(catalog.catalog, form);
     if (!result.ok) return setProblem(result.message);
     setSaving(true);
     setProblem(null);
     try {
       const userData = activeUserData();
-      if (plan) await modifyPlan(userData, { plan, catalog: catalog.catalog, form, generated: result.generated });
-      else await createGeneratedPlan(userData, { catalog: catalog.catalog, form, generated: result.generated });
+      await createGeneratedPlan(userData, { catalog: catalog.catalog, form, generated: result.generated });
       onClose();
     } catch (error) {
       console.error('Saving the graduation plan failed', error);

@@ -39,6 +39,7 @@ import { ReplanDialog } from './replan-dialog';
 import { usePlanMoves } from './use-plan-moves';
 import { useReplanReview } from './use-replan-review';
 import { useProgramCatalog } from '../use-catalog';
+import { WhatIfButton } from './what-if-button';
 import type { GraduationPlanState } from './use-graduation-plan';
 
 interface PlanViewProps {
@@ -131,6 +132,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         <Button variant="light" leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'modify' })}>
           Modify plan
         </Button>
+        <WhatIfButton plan={plan} courses={courses} catalog={catalog} unavailable={catalogNote} onFailure={onFailure} />
         <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'delete-plan' })}>
           Delete plan
         </Button>
@@ -173,7 +175,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         onRemove={(course) => setDialog({ kind: 'delete-course', course })}
       />
 
-      <PlanFormModal opened={dialog?.kind === 'modify'} plan={plan} courses={courses} onClose={close} onReplan={replanning.propose} />
+      <PlanFormModal opened={dialog?.kind === 'modify'} onClose={close} modify={{ plan, onReplan: replanning.propose }} />
       <ReplanDialog
         changes={replanning.review?.result.changes ?? null}
         title={replanning.review?.request.title ?? ''}

@@ -55,7 +55,7 @@ export function GraduationTab() {
         )}
         {plan && <PlanView key={plan.id} plan={plan} courses={courses} showWhile={showWhile} onFailure={(message, error) => fail(message)(error)} />}
       </Stack>
-      <PlanFormModal opened={generating} courses={[]} onClose={() => setGenerating(false)} />
+      <PlanFormModal opened={generating} onClose={() => setGenerating(false)} />
     </>
   );
 }

@@ -5,13 +5,21 @@ import { ShortNotice } from '../../../ui/short-notice';
 
 const NOTICE_MS = 6_000;
 
-export function PlanAnnouncer({ message, onDismiss }: { message: string | null; onDismiss(): void }) {
+interface PlanAnnouncerProps {
+  message: string | null;
+  onDismiss(): void;
+  /** The notice's title; a switch of program says so. */
+  title?: string;
+  testId?: string;
+}
+
+export function PlanAnnouncer({ message, onDismiss, title = 'Plan updated', testId = 'plan-announcement' }: PlanAnnouncerProps) {
   return (
     <>
-      <VisuallyHidden aria-live="polite" data-testid="plan-announcement">
+      <VisuallyHidden aria-live="polite" data-testid={testId}>
         {message ?? ''}
       </VisuallyHidden>
-      <ShortNotice title="Plan updated" message={message} durationMs={NOTICE_MS} onDismiss={onDismiss} />
+      <ShortNotice title={title} message={message} durationMs={NOTICE_MS} onDismiss={onDismiss} />
     </>
   );
 }
