@@ -37,7 +37,8 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     const earliest = earliestPositions(index, calendar, kept, standing((code) => plan.has(code)));
     return Math.max(0, ...[...plan].map((code) => earliest(code) + 1));
   };
-  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()] });
+  const extra = (input.creditsToward ?? []).map((credits) => ({ code: '', credit: credits.credit, requirement: input.catalog.program.requirements.findIndex((requirement) => requirement.category === credits.category) }));
+  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()], extra });
   const inPlan = new Set(plan);
   const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)));
   const occupied = occupiedCredits(input, index, calendar);
