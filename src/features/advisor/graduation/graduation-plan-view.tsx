@@ -67,9 +67,9 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
   const close = () => setDialog(null);
   const dismissUndo = useCallback(() => setDeletedCourse(null), []);
 
-  const summary = planSummary(plan, courses);
   // The dashboard's figures, on the university's scale when the catalogue is here.
   const grades = degreeProgress(plan, courses, catalog?.university.grading_scale);
+  const summary = planSummary(plan, courses, grades.takenCredits);
   // Credit from elsewhere is in no term: its own list shows it, the term-by-term table does not.
   const credited = courses.filter((course) => course.credit_source);
   const scheduled = courses.filter((course) => !course.credit_source);
