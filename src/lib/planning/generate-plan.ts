@@ -7,6 +7,7 @@ import { codeKey } from '../catalog/course-code';
 import { formatTerm, parseTerm, termFromIndex, termIndex } from '../catalog/terms';
 import { indexCatalog, type CatalogIndex } from './catalog-index';
 import { feasibility } from './feasibility';
+import { halfCreditWaste } from './half-credit-waste';
 import { dependentsOf, earliestPositions, lowerBound, nextOffered, tailLengths } from './plan-bounds';
 import { PlanImpossibleError } from './plan-impossible-error';
 import type { GeneratedPlan, PlanInput } from './plan-types';
@@ -42,7 +43,8 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)));
   const occupied = occupiedCredits(input, index, calendar);
   // A pinned course ends the plan no earlier than its own term.
-  const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar), Math.max(-1, ...fixed.values()) + 1);
+  const waste = halfCreditWaste({ index, plan, load, isKept: (code) => done.has(code) || !index.courses.has(code), fixed: new Set(fixed.keys()), occupied });
+  const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar, waste), Math.max(-1, ...fixed.values()) + 1);
 
   const positions = bestSchedule(index, calendar, kept, plan, load, bound, fixed, occupied);
   const placed = plan
