@@ -44,7 +44,7 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   };
   const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()] });
   const inPlan = new Set(plan);
-  const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)));
+  const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)), fixed);
   const occupied = occupiedCredits(input, index, calendar);
   // A pinned course ends the plan no earlier than its own term.
   const waste = halfCreditWaste({ index, plan, load, isKept: (code) => done.has(code) || !index.courses.has(code), fixed: new Set(fixed.keys()), occupied });

@@ -19,8 +19,17 @@ export function nextOffered(calendar: TermCalendar, course: IndexedCourse, from:
   return NEVER;
 }
 
-/** Earliest positions of courses, ignoring load; memoised per call, so build one per state of the plan. */
-export function earliestPositions(index: CatalogIndex, calendar: TermCalendar, kept: ReadonlyMap<string, Availability>, standing: Standing) {
+/**
+ * Earliest positions of courses, ignoring load; memoised per call, so build one per state of the plan.
+ * A pinned course (`fixed`) stands where the student put it, even before what it needs, so it counts there.
+ */
+export function earliestPositions(
+  index: CatalogIndex,
+  calendar: TermCalendar,
+  kept: ReadonlyMap<string, Availability>,
+  standing: Standing,
+  fixed: ReadonlyMap<string, number> = new Map(),
+) {
   const memo = new Map<string, number>();
   const onStack = new Set<string>();
   // A value computed while a course up the stack was ruled out is right only in that context: not memoised.
@@ -46,7 +55,7 @@ export function earliestPositions(index: CatalogIndex, calendar: TermCalendar, k
   }
 
   function earliest(code: string): number {
-    const known = memo.get(code);
+    const known = memo.get(code) ?? fixed.get(code);
     if (known !== undefined) return known;
     const course = index.courses.get(code)!;
     const outer = cycleHit;
