@@ -5,9 +5,10 @@ import { activeUserData } from '../../data/active-user-data';
 import { ChatPanel } from '../../ui/chat/chat-panel';
 import { useChatSuggestions } from './use-chat-suggestions';
 
-// A long suggestion wraps: the button grows with its lines instead of letting them spill over its edge.
+// A long suggestion wraps: the button grows with its lines instead of letting them spill over its edge. No
+// minimum height here: an inline one would override the 44 px one phones get (touch-targets.css).
 const SUGGESTION_STYLES = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+  root: { height: 'auto', paddingBlock: 4 },
   label: { whiteSpace: 'normal', textAlign: 'left', height: 'auto' },
 } as const;
 
