@@ -3,11 +3,11 @@
 // same way; re-planning leaves it alone; an entry the rules refuse is never stored.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { CatalogCourse } from '../../src/lib/catalog/catalog';
 import type { GeneratedPlan, ProgramCatalog } from '../../src/lib/planning/plan-types';
 import { addCreditFromElsewhere, createGeneratedPlan, deletePlanCourse, updateCreditFromElsewhere } from '../../src/data/planning/plan-actions';
 import { applyReplan, gradedCourse } from '../../src/data/planning/plan-course-moves';
 import { replan } from '../../src/lib/planning/replan';
+import { catalogCourse } from './support/catalog-course';
 import { testUser, until, type TestSession } from './support/harness';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -31,20 +31,7 @@ interface ServerCourse {
 }
 const coursesOf = async (sub: string) => (await server.read<{ results: ServerCourse[] }>(sub, '/api/plan-courses/')).results;
 
-const course = (code: string, credit = 3): CatalogCourse => ({
-  id: `course-${code}`,
-  course_code: code,
-  course_title: `${code} title`,
-  course_description: '',
-  course_credit: credit,
-  course_offered: 'Fall, Spring',
-  course_category: 'Core',
-  course_prereq: '',
-  course_coreq: '',
-  min_grade_req: '',
-  course_url: '',
-  course_note: '',
-});
+const course = catalogCourse;
 const calculus = course('MATH 1910', 4);
 const catalog: ProgramCatalog = {
   university: { id: 'uni-1', name: 'Example University', terms: ['Spring', 'Fall'] },
