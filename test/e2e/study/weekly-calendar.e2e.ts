@@ -99,8 +99,13 @@ describe('the weekly calendar', () => {
     await page.mouse.move(hx, hy);
     await page.mouse.down();
     await page.mouse.move(hx, hy + 10, { steps: 2 });
-    await page.mouse.move(hx, hy + 58, { steps: 8 });
-    await page.mouse.up();
+    // On a busy phone the pointer's last moves and its release arrive together, before the page has drawn
+    // those moves: the block must still end where the pointer was let go, not where the drawing had got to.
+    await page.evaluate(([x, y]) => {
+      const at = (clientY: number) => ({ clientX: x!, clientY, bubbles: true, cancelable: true, view: window });
+      for (const clientY of [y! + 24, y! + 40, y! + 58]) document.elementFromPoint(x!, clientY)!.dispatchEvent(new MouseEvent('mousemove', at(clientY)));
+      document.elementFromPoint(x!, y! + 58)!.dispatchEvent(new MouseEvent('mouseup', at(y! + 58)));
+    }, [hx, hy]);
     await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:30/).waitFor();
     await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:30/).focus();
     await page.keyboard.press('Shift+ArrowDown');
