@@ -15,7 +15,7 @@ export function App({ router, session }: { router: AppRouter; session: AuthSessi
       <AuthProvider session={session} callbackFallback={<FullPageStatus>Loading…</FullPageStatus>}>
         <UserDataProvider>
           <RouterProvider router={router} />
-          <PwaStatus router={router} />
+          <PwaStatus />
         </UserDataProvider>
       </AuthProvider>
     </MantineProvider>

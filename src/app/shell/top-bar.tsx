@@ -5,6 +5,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { BrandMark } from '../../ui/brand-logo';
 import { SyncStatusIndicator } from '../../features/sync-status/sync-status-indicator';
+import { useOfflineReadyNews } from '../pwa/use-offline-ready-news';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import { ProfileButton } from './profile-button';
@@ -12,9 +13,12 @@ import header from '../../ui/site-header.module.css';
 import classes from './shell.module.css';
 import { useSignOutFlow } from './sign-out-flow';
 
+const OFFLINE_READY_NEWS = { label: 'Ready offline', sentence: 'DegreeMate is ready to work offline.' };
+
 export function TopBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const signOut = useSignOutFlow();
+  const offlineReady = useOfflineReadyNews();
   return (
     <header className={header.header}>
       <Container size="lg" h="100%">
@@ -31,7 +35,7 @@ export function TopBar() {
             </Group>
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <SyncStatusIndicator />
+            <SyncStatusIndicator news={offlineReady ? OFFLINE_READY_NEWS : undefined} />
             <ProfileButton />
             <Button
               className={classes.compactIcons}

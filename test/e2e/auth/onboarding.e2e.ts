@@ -67,6 +67,9 @@ describe('onboarding', () => {
     await network.quiet();
     expect(await page.getByText('DegreeMate is ready to work offline.').count()).toBe(0);
     await completeOnboarding(page);
-    await page.getByText('DegreeMate is ready to work offline.').waitFor();
+    // Then told in the top bar, in the sync control's place (on a phone too), where it covers nothing.
+    const topBar = page.getByRole('banner');
+    await topBar.getByRole('status').filter({ hasText: 'DegreeMate is ready to work offline.' }).waitFor({ state: 'attached' });
+    await topBar.getByRole('button', { name: /^DegreeMate is ready to work offline\. Sync status/ }).getByText('Ready offline').waitFor();
   });
 });

@@ -154,7 +154,7 @@ describe('bookmarks online', () => {
     await expect.poll(room).toBeGreaterThanOrEqual((await notice.boundingBox())!.height);
     await notice.getByRole('button', { name: 'Undo' }).click();
     await waitForCardTitles(page, ['Library']);
-    // Once every notice has left (also "ready to work offline", which leaves by itself), the room goes too.
+    // Once every notice has left, the room goes too.
     await expect.poll(room, { timeout: 20_000 }).toBe(0);
     expect(asLinks(await waitForServerLinks(token, [library]))).toEqual([library]);
   });

@@ -87,8 +87,7 @@ describe('notices over the page\'s bottom', () => {
     const undoTop = (await box(undo)).top;
     await expect.poll(room).toBeGreaterThanOrEqual(700 - undoTop);
 
-    // Those gone, the room shrinks back to the corner's notices (offline, and "ready to work offline" while
-    // it shows).
+    // Those gone, the room shrinks back to the corner's notice (offline).
     await undo.getByRole('button', { name: 'Dismiss' }).click();
     await saved.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(room).toBeLessThan(700 - undoTop);

@@ -33,8 +33,10 @@ describe('offline start when signed in', () => {
     });
     await signInNewStudent(page);
     await waitForServiceWorkerControl(page);
-    // Told once, in the signed-in app.
-    await page.getByText('DegreeMate is ready to work offline.').waitFor();
+    // Told once, in the signed-in app's top bar, where it covers nothing (a corner notice sat on the
+    // dashboard's last card).
+    await page.getByRole('banner').getByRole('status').filter({ hasText: 'DegreeMate is ready to work offline.' }).waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByText('Ready offline').waitFor();
     await openBookmarks(page);
     await addLink(page, link);
     await syncStatus(page, 'Sync status: All saved').waitFor();

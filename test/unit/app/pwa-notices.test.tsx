@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-// The corner notices show one at a time, the most pressing first: the update prompt, then Offline, then
-// "ready to work offline" (which waits, untold, while another shows). Stacked, the three covered a quarter of
-// a phone's screen.
+// The corner notices show one at a time, the most pressing first: the update prompt, then Offline. Stacked,
+// they covered a quarter of a phone's screen.
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
@@ -13,9 +12,8 @@ afterEach(cleanup);
 const notices = () => screen.queryAllByRole('status').map((notice) => notice.textContent ?? '');
 
 test.each([
-  [{ updateAvailable: true, offlineReady: true, showOffline: true }, /A new version is available/],
-  [{ updateAvailable: false, offlineReady: true, showOffline: true }, /Working from this device/],
-  [{ updateAvailable: false, offlineReady: true, showOffline: false }, /ready to work offline/],
+  [{ updateAvailable: true, showOffline: true }, /A new version is available/],
+  [{ updateAvailable: false, showOffline: true }, /Working from this device/],
 ])('%o shows one notice', (state, shown) => {
   render(
     <MantineProvider theme={theme} env="test">
