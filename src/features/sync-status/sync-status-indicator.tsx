@@ -21,7 +21,7 @@ const look: Record<SyncState, { icon: typeof IconCloudCheck; color: string }> = 
 export interface SyncNews {
   /** Shown for a moment in the label's place, on phones too. */
   label: string;
-  /** Announced, and read as part of the button's name while shown. */
+  /** Announced (the button's name stays the sync status, which tests and screen readers rely on). */
   sentence: string;
 }
 
@@ -47,7 +47,7 @@ export function SyncStatusIndicator({ news }: { news?: SyncNews }) {
               color={color}
               radius="xl"
               px="xs"
-              aria-label={news ? `${news.sentence} ${accessibleLabel(status)}` : accessibleLabel(status)}
+              aria-label={accessibleLabel(status)}
               leftSection={<Icon size={20} stroke={1.7} aria-hidden="true" />}
               rightSection={
                 status.pending > 0 ? (

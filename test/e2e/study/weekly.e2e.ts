@@ -70,12 +70,14 @@ describe('weekly study plans', () => {
     expect(plans.map((p) => p.title).sort()).toEqual(['Offline plan (edited)', 'Online plan']);
     expect(plans.find((p) => p.title === 'Offline plan (edited)')).toMatchObject({ markdown_plan: HOSTILE.trim(), source: 'embedded' });
 
-    // The hostile plan, opened again from the list after the sync: still inert.
+    // The hostile plan, opened again from the list once the device has the server's copy: still inert.
+    await page.getByRole('button', { name: /^Sync status: All saved/ }).waitFor();
     await thisWeek(page).getByRole('button', { name: 'View Offline plan (edited)' }).click();
     const again = viewer(page, 'Offline plan (edited)');
     await again.getByRole('heading', { name: 'Mine' }).waitFor();
     expect(await again.locator('a[href^="javascript"], img').count()).toBe(0);
     await again.getByRole('button', { name: 'Close', exact: true }).click();
+    await again.waitFor({ state: 'detached' });
 
     // Delete asks nothing; Undo brings it back.
     await thisWeek(page).getByRole('button', { name: 'View Online plan' }).click();
