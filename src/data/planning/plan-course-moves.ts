@@ -4,6 +4,7 @@
 // its term (src/lib/planning/replan.ts); Unpin hands it back to the planner.
 import { codeKey } from '../../lib/catalog/course-code';
 import type { GradedCourse } from '../../lib/grades/graded-course';
+import { toGradedCourse } from '../../lib/grades/plan-course-grades';
 import type { Replan } from '../../lib/planning/replan';
 import type { ProgramCatalog } from '../../lib/planning/plan-types';
 import type { PlanCourse } from '../entities/plan-course';
@@ -24,16 +25,7 @@ export const setPlanCoursePinned = (data: PlanData, id: string, pinned: boolean)
 
 /** The plan course as the audit rules read it; grades join when the plan course carries them. */
 export function gradedCourse(course: PlanCourse): GradedCourse {
-  return {
-    courseCode: course.course_code,
-    credits: course.credit,
-    term: course.term,
-    status: course.status,
-    pinned: course.pinned === true,
-    ...(course.grade ? { grade: course.grade } : {}),
-    ...(course.credit_source ? { creditSource: course.credit_source } : {}),
-    ...(course.credit_source && course.counts_toward?.trim() ? { countsToward: course.counts_toward.trim() } : {}),
-  };
+  return toGradedCourse({ ...course, pinned: course.pinned === true });
 }
 
 /**

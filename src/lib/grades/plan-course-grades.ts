@@ -8,8 +8,18 @@ type Stored = Pick<PlanCourse, 'id' | 'course_code' | 'credit' | 'term' | 'statu
 
 const present = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? undefined : text.trim());
 
-export function toPlanCourseView(course: Stored & { course_title?: string }): PlanCourseView & { course_title?: string } {
+/** The grade, and where credit from elsewhere came from and what it counts toward: only the fields present. */
+function auditFields(course: Partial<Pick<PlanCourse, 'grade' | 'credit_source' | 'counts_toward'>>): Pick<GradedCourse, 'grade' | 'creditSource' | 'countsToward'> {
   const grade = present(course.grade);
+  const countsToward = course.credit_source ? present(course.counts_toward) : undefined;
+  return {
+    ...(grade === undefined ? {} : { grade }),
+    ...(course.credit_source ? { creditSource: course.credit_source } : {}),
+    ...(countsToward === undefined ? {} : { countsToward }),
+  };
+}
+
+export function toPlanCourseView(course: Stored & { course_title?: string }): PlanCourseView & { course_title?: string } {
   return {
     id: course.id,
     course_code: course.course_code,
@@ -17,21 +27,17 @@ export function toPlanCourseView(course: Stored & { course_title?: string }): Pl
     term: course.term,
     status: course.status,
     ...(course.course_title === undefined ? {} : { course_title: course.course_title }),
-    ...(grade === undefined ? {} : { grade }),
-    ...(course.credit_source ? { creditSource: course.credit_source } : {}),
-    ...(course.credit_source && present(course.counts_toward) ? { countsToward: course.counts_toward!.trim() } : {}),
+    ...auditFields(course),
   };
 }
 
-export function toGradedCourse(course: Omit<Stored, 'id'>): GradedCourse {
-  const grade = present(course.grade);
+export function toGradedCourse(course: Omit<Stored, 'id'> & Partial<Pick<PlanCourse, 'pinned'>>): GradedCourse {
   return {
     courseCode: course.course_code,
     credits: course.credit,
     term: course.term,
     status: course.status,
-    ...(grade === undefined ? {} : { grade }),
-    ...(course.credit_source ? { creditSource: course.credit_source } : {}),
-    ...(course.credit_source && present(course.counts_toward) ? { countsToward: course.counts_toward!.trim() } : {}),
+    ...(course.pinned === undefined ? {} : { pinned: course.pinned }),
+    ...auditFields(course),
   };
 }
