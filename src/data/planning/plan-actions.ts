@@ -37,20 +37,6 @@ export function normalizeTerm(text: string): string {
   return formatTerm(term);
 }
 
-const planFields = (catalog: ProgramCatalog, form: PlanForm, generated: GeneratedPlan) => ({
-  university: catalog.university.id,
-  university_name: catalog.university.name,
-  program: catalog.program.id,
-  program_name: catalog.program.program_name,
-  start_term: form.startTerm,
-  start_year: form.startYear,
-  credit_load: form.creditLoad,
-  total_credits: catalog.program.total_credits,
-  estimated_graduation: generated.estimatedGraduation,
-  terms_needed: generated.termsNeeded,
-  lower_bound_terms: generated.lowerBound,
-});
-
 /** What Modify plan changes on the plan itself, before the courses are placed again. */
 export const planFieldsOf = (catalog: ProgramCatalog, form: PlanForm) => ({
   university: catalog.university.id,
@@ -61,6 +47,13 @@ export const planFieldsOf = (catalog: ProgramCatalog, form: PlanForm) => ({
   start_year: form.startYear,
   credit_load: form.creditLoad,
   total_credits: catalog.program.total_credits,
+});
+
+const planFields = (catalog: ProgramCatalog, form: PlanForm, generated: GeneratedPlan) => ({
+  ...planFieldsOf(catalog, form),
+  estimated_graduation: generated.estimatedGraduation,
+  terms_needed: generated.termsNeeded,
+  lower_bound_terms: generated.lowerBound,
 });
 
 const courseFields = (course: CatalogCourse) => ({

@@ -1,11 +1,12 @@
 // Add link / Edit link. Save stays disabled until title and URL are filled; the address and the
 // lengths are checked on save (our messages, not the browser's bubbles, hence noValidate).
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Bookmark, BookmarkDraft } from '../../data/entities/bookmark';
 import { withScheme } from '../../lib/web-address';
 import { validateBookmark, type BookmarkErrors } from './validate-bookmark';
 import { GrowingTextarea } from '../../ui/growing-textarea';
+import { FormActions } from '../../ui/form-actions';
 
 /** Adding, with a title to start from (an empty state's suggestion). */
 export interface NewBookmark {
@@ -80,14 +81,7 @@ function BookmarkForm({ initial, onCancel, onSave }: BookmarkFormProps) {
         <TextInput label="Title" required {...bind('title')} data-autofocus />
         <TextInput label="URL" type="url" required placeholder="https://" {...bind('url')} />
         <GrowingTextarea label="Description" description="Optional" minRows={2} maxRows={6} {...bind('description')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!complete} loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onCancel} disabled={!complete} loading={saving} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 // Delete my account: the student types their email to confirm; the server then removes all of
 // their data (and the local sign-in account), and this device forgets them: the local database, this
 // browser's appearance choices and the session, ending on the signed-out page.
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { storedClientConfig } from '../../auth/client-config';
 import { useAuth } from '../../auth/use-auth';
@@ -9,6 +9,7 @@ import { AccountError } from '../../data/account/account-api';
 import { activeUserData } from '../../data/active-user-data';
 import { deleteUserData } from '../../data/user-data';
 import { forgetAppearance } from '../../ui/appearance';
+import { FormActions } from '../../ui/form-actions';
 
 const WRONG_EMAIL = 'This is not your account’s email. Type the email you sign in with.';
 
@@ -96,14 +97,7 @@ export function DeleteAccountModal({ opened, email, onClose }: DeleteAccountModa
             data-autofocus
             required
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" loading={busy}>
-              Delete my account
-            </Button>
-          </Group>
+          <FormActions submitLabel="Delete my account" onCancel={onClose} loading={busy} danger cancelDisabled={busy} />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,14 @@
 // Add task / Edit task: title, notes, course (suggested from the student's classes) and due date-time, or a
 // day alone for an all-day item.
 // Saving writes to the device at once; the board shows it before any sync.
-import { Autocomplete, Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { Task } from '../../../data/entities/task';
 import type { TaskForm } from '../../../data/tasks/task-actions';
 import { toLocalInput } from '../../../lib/tasks/due-input';
 import { validateTask, type TaskFormErrors, type TaskFormValues } from './validate-task';
 import { GrowingTextarea } from '../../../ui/growing-textarea';
+import { FormActions } from '../../../ui/form-actions';
 
 interface TaskFormModalProps {
   /** null: closed; 'new': adding; a task: editing it. */
@@ -90,14 +91,7 @@ function TaskFormFields({ initial, courses, onCancel, onSave }: TaskFormFieldsPr
         />
         <Checkbox label="All day (an exam or event on that day, not a deadline at a time)" checked={values.allDay} onChange={(e) => setAllDay(e.currentTarget.checked)} />
         <GrowingTextarea label="Notes" description="Optional" minRows={2} maxRows={8} value={values.notes} error={errors.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onCancel} loading={saving} />
       </Stack>
     </form>
   );

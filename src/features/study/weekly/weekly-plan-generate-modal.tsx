@@ -1,7 +1,7 @@
 // Generate Weekly Plan: title, description, optional course and the week. Online the server
 // writes the plan (streamed in as it is written); offline, or when the server fails, this device's
 // planner does. Either way the new plan then opens in the viewer.
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { GenerateResult, WeeklyPlanForm } from '../../../data/study/weekly-plan-actions';
 import { defaultPlanWeek } from '../../../lib/study/week';
@@ -10,6 +10,7 @@ import { PlanWeekSelect } from './plan-week-select';
 import { usePlanGeneration } from './use-weekly-plan-generation';
 import { trimForm, validateWeeklyForm, type WeeklyFormErrors } from './weekly-form';
 import { WeeklyPlanFields } from './weekly-plan-fields';
+import { FormActions } from '../../../ui/form-actions';
 
 interface GeneratePlanModalProps {
   opened: boolean;
@@ -65,14 +66,7 @@ function GenerateForm({ initialCourse, suggestions, onClose, onGenerated }: Omit
             {generation.problem}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={generation.running} disabled={!values.title.trim()}>
-            Generate
-          </Button>
-        </Group>
+        <FormActions submitLabel="Generate" onCancel={onClose} loading={generation.running} disabled={!values.title.trim()} />
       </Stack>
     </form>
   );
