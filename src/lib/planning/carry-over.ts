@@ -1,6 +1,8 @@
 // What the student has done, and how much of it another program (or their own) would count: the What-if
 // comparison's "credits that carry over". Done means credit from elsewhere, taken courses whose grade counts
-// (course-passed) and courses being taken; each code once. A done course carries over when a requirement of
+// (course-passed) and courses being taken; each code once, except credits with no course behind them, which
+// count toward the requirement the student named (by its category, when the program has one) and each
+// count. A done course carries over when a requirement of
 // the program can still use it; the rest (a course no requirement names while there is no free-elective
 // pool, or credits beyond what a requirement asks) does not, so carried + not carried = done, always.
 import type { Program } from '../catalog/catalog';
@@ -16,6 +18,8 @@ import type { ProgramCatalog } from './plan-types';
 export interface DoneCourse {
   courseCode: string;
   credits: number;
+  /** Credit from elsewhere with no course behind it: the category of the requirement it counts toward. */
+  countsToward?: string;
 }
 
 export interface CarryOver {
@@ -44,13 +48,21 @@ export function doneCourses(courses: readonly GradedCourse[], index: CatalogInde
   );
   const seen = new Set<string>();
   const done: DoneCourse[] = [];
-  for (const course of ordered) {
-    const code = codeKey(course.courseCode);
-    if (seen.has(code)) continue;
-    seen.add(code);
-    done.push({ courseCode: course.courseCode, credits: credit(course) });
-  }
+  ordered.forEach((course, at) => {
+    const countsToward = hasCreditFromElsewhere(course) ? course.countsToward?.trim() : undefined;
+    const key = countsToward ? `#${at}` : codeKey(course.courseCode);
+    if (seen.has(key)) return;
+    seen.add(key);
+    done.push({ courseCode: course.courseCode, credits: credit(course), ...(countsToward ? { countsToward } : {}) });
+  });
   return done;
+}
+
+/** The requirement of `program` a done course counts toward when the student named one it has. */
+function namedRequirement(program: Program, course: DoneCourse): number | undefined {
+  if (!course.countsToward) return undefined;
+  const at = program.requirements.findIndex((requirement) => requirement.category === course.countsToward);
+  return at < 0 ? undefined : at;
 }
 
 /** Splits done courses into those a requirement of the program can use and the rest, in the order given. */
@@ -61,10 +73,13 @@ export function carryOver(program: Program, done: readonly DoneCourse[], creditO
   let poolRoom = program.requirements.reduce((sum, requirement) => sum + (requirement.kind === 'credits' ? requirement.credits : 0), 0);
   const result: CarryOver = { carried: [], carriedCredits: 0, notCarried: [], notCarriedCredits: 0 };
   for (const course of done) {
-    const owner = owners.get(codeKey(course.courseCode));
+    const named = namedRequirement(program, course);
+    const owner = named ?? owners.get(codeKey(course.courseCode));
+    // The `credits`-alone requirements share one pool, named or not.
+    const pooled = owner === undefined || program.requirements[owner]!.kind === 'credits';
     // An `all_of` requirement asks for each of its courses, so one it names always fits.
-    const fits = owner === undefined ? poolRoom > 1e-9 : program.requirements[owner]!.kind === 'all_of' || room[owner]! > 1e-9;
-    if (owner === undefined) poolRoom -= fits ? course.credits : 0;
+    const fits = pooled ? poolRoom > 1e-9 : program.requirements[owner]!.kind === 'all_of' || room[owner]! > 1e-9;
+    if (pooled) poolRoom -= fits ? course.credits : 0;
     else room[owner]! -= course.credits;
     if (fits) {
       result.carried.push(course);
@@ -81,7 +96,7 @@ export function carryOver(program: Program, done: readonly DoneCourse[], creditO
 export function openRequirements(catalog: ProgramCatalog, courses: readonly DoneCourse[], creditOf: (code: string) => number): OpenRequirement[] {
   const counted = countTowardsRequirements(
     catalog.program,
-    courses.map((course) => ({ code: course.courseCode, credit: course.credits })),
+    courses.map((course) => ({ code: course.courseCode, credit: course.credits, requirement: namedRequirement(catalog.program, course) })),
   );
   return catalog.program.requirements
     .map((requirement, position) => {

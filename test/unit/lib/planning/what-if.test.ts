@@ -77,6 +77,21 @@ describe('whatIf', () => {
     expect(codes(current.replan.changes.stay)).toEqual(expect.arrayContaining(['CS 3', 'MATH 2']));
   });
 
+  it('counts credits with no course behind them toward the requirement the student named, each entry on its own', () => {
+    // Two transfer entries, 4 and 3 credits, both said to count toward Programming; and MATH 1 by AP.
+    const transfer = (credits: number) => at('Transfer credit', credits, '', 'taken', { creditSource: 'transfer', countsToward: 'Programming' });
+    const result = whatIf(input([at('MATH 1', 4, '', 'taken', { creditSource: 'ap' }), transfer(4), transfer(3)]));
+    // Both entries count (one code, two entries): 4 + 4 + 3.
+    expect(codes(result.done)).toEqual(['MATH 1', 'Transfer credit', 'Transfer credit']);
+    expect(result.doneCredits).toBe(11);
+    // Mathematics has Programming (4 credits): the first entry fills it, the second finds it full.
+    expect(result.other.carryOver).toMatchObject({ carriedCredits: 8, notCarriedCredits: 3 });
+    expect(result.other.openRequirements).toEqual([{ category: 'Core', creditsRequired: 12, creditsRemaining: 8 }]);
+    // Computer Science has no Programming: the entries go to its 3 free-elective credits, where one fits.
+    expect(result.current.carryOver).toMatchObject({ carriedCredits: 8, notCarriedCredits: 3 });
+    expect(result.current.openRequirements).toEqual([{ category: 'Core', creditsRequired: 16, creditsRemaining: 12 }]);
+  });
+
   it('changes nothing it is given', () => {
     const copy = structuredClone(record);
     whatIf(input(copy));
