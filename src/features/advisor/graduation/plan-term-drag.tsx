@@ -22,12 +22,18 @@ const SILENT = { onDragStart: () => undefined, onDragMove: () => undefined, onDr
 
 export function PlanTermDrag({ courses, terms, onMove, children }: PlanTermDragProps) {
   const [dragged, setDragged] = useState<PlanCourse | null>(null);
+  // The term under the pointer, named in words too: the lifted course covers part of its target.
+  const [over, setOver] = useState<string | null>(null);
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
   const onDragStart = ({ active }: DragStartEvent) => setDragged(courses.find((course) => course.id === active.id) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const stop = () => {
     setDragged(null);
+    setOver(null);
+  };
+  const onDragEnd = ({ active, over: target }: DragEndEvent) => {
+    stop();
     const course = courses.find((candidate) => candidate.id === active.id);
-    const to = termOfTarget(over?.id);
+    const to = termOfTarget(target?.id);
     if (course && to !== null && to !== course.term) onMove(course, to);
   };
   return (
@@ -40,12 +46,13 @@ export function PlanTermDrag({ courses, terms, onMove, children }: PlanTermDragP
       // The targets appear only once a drag has begun: measured as they arrive.
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragStart={onDragStart}
+      onDragOver={({ over: target }) => setOver(termOfTarget(target?.id))}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={stop}
       accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: '' } }}
     >
       {children}
-      {dragged && <TermDropTray code={dragged.course_code} from={dragged.term} terms={terms} />}
+      {dragged && <TermDropTray code={dragged.course_code} from={dragged.term} terms={terms} over={over} />}
       <DragOverlay dropAnimation={null}>
         {dragged && (
           <span className={classes.lifted} aria-hidden="true">

@@ -19,14 +19,16 @@ interface TermDropTrayProps {
   /** Where the course is now ("" when unscheduled): not a target. */
   from: string;
   terms: readonly string[];
+  /** The term under the pointer ("" for Unscheduled), null over none. */
+  over: string | null;
 }
 
-export function TermDropTray({ code, from, terms }: TermDropTrayProps) {
+export function TermDropTray({ code, from, terms, over }: TermDropTrayProps) {
   return (
     <Portal>
       <div className={classes.tray} data-testid="term-drop-tray">
-        <Text size="sm" fw={600} mb={6}>
-          Move {code} to…
+        <Text size="sm" fw={600} mb={6} data-testid="term-drop-heading">
+          {over === null ? `Move ${code} to…` : `Move ${code} to ${over || 'Unscheduled'}`}
         </Text>
         <ul className={classes.terms}>
           {[...terms, ''].map((term) => (
