@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
 import { signInNewStudent } from '../support/signed-in-student';
-import { choose, serverPlanCourses, waitForServer } from './support/graduation-page';
+import { choose, headerFigures, serverPlanCourses, waitForServer } from './support/graduation-page';
+import { planApi } from './support/plan-api';
 
 const catalogue = JSON.parse(readFileSync(new URL('../../../server/catalog/sample-catalog.json', import.meta.url), 'utf8')) as { courses: { code: string; title: string; credits: number }[] };
 const creditOf = (code: string) => catalogue.courses.find((course) => course.code === code)!.credits;
@@ -28,28 +28,12 @@ const PLAN: [term: string, status: 'taken' | 'taking' | 'planned', courses: [cod
 
 /** The sample program's plan from Fall 2025 with the courses above, made over the API. */
 async function seedPlan(page: Page): Promise<string> {
-  const token = await apiAccessToken(page);
-  const api = async (path: string, body?: unknown) => {
-    const response = await page.request.fetch(appUrl(path), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      data: body,
-    });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown> & { results: Record<string, unknown>[] };
-  };
-  const [university] = (await api('/api/universities/')).results;
-  const program = (await api(`/api/programs/?university=${String(university!.id)}`)).results.find((item) => item.program_name === 'Computer Science')!;
-  const plan = await api('/api/plans/', { program: program.id, start_term: 'Fall', start_year: 2025, credit_load: 16, courses: [] });
+  const { token, api, programId } = await planApi(page);
+  const plan = await api('/api/plans/', { program: await programId('Computer Science'), start_term: 'Fall', start_year: 2025, credit_load: 16, courses: [] });
   for (const [term, status, courses] of PLAN) {
     for (const [code, grade] of courses) await api('/api/plan-courses/', { plan: plan.id, course_code: code, term, credit: creditOf(code), status, ...(grade ? { grade } : {}) });
   }
   return token;
-}
-
-async function headerFigures(page: Page): Promise<string> {
-  const gpa = await page.getByText('Cumulative GPA', { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
-  return `${gpa} | ${await page.getByLabel('Credits earned and attempted').textContent()}`;
 }
 
 describe('credit from elsewhere', () => {

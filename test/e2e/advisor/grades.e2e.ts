@@ -4,11 +4,11 @@
 // Spring 2025 B (3) + C- (3) = (9 + 5.1) / 6 = 2.35; cumulative 40 / 13 = 3.08; earned 4+3+1+3+3 = 14, attempted 14.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken } from '../support/auth-helpers';
 import { appUrl, useBrowser } from '../support/browser';
 import { signInNewStudent } from '../support/signed-in-student';
 import { serverPlanCourses, waitForServer } from './support/graduation-page';
-import { openSemester } from './support/semester-page';
+import { openSemester, recordGrade } from './support/semester-page';
+import { planApi } from './support/plan-api';
 
 const TAKEN = [
   { code: 'CS 1110', credit: 4, term: 'Fall 2024', grade: 'A' },
@@ -21,27 +21,10 @@ const TAKEN = [
 
 /** The sample program's plan from Fall 2024, with the courses above taken and no grade yet, made over the API. */
 async function seedTakenCourses(page: Page): Promise<string> {
-  const token = await apiAccessToken(page);
-  const api = async (path: string, body?: unknown) => {
-    const response = await page.request.fetch(appUrl(path), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      data: body,
-    });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown> & { results: Record<string, unknown>[] };
-  };
-  const [university] = (await api('/api/universities/')).results;
-  const program = (await api(`/api/programs/?university=${String(university!.id)}`)).results.find((item) => item.program_name === 'Computer Science')!;
-  const plan = await api('/api/plans/', { program: program.id, start_term: 'Fall', start_year: 2024, credit_load: 15, courses: [] });
+  const { token, api, programId } = await planApi(page);
+  const plan = await api('/api/plans/', { program: await programId('Computer Science'), start_term: 'Fall', start_year: 2024, credit_load: 15, courses: [] });
   for (const course of TAKEN) await api('/api/plan-courses/', { plan: plan.id, course_code: course.code, term: course.term, credit: course.credit, status: 'taken' });
   return token;
-}
-
-async function recordGrade(page: Page, code: string, grade: string): Promise<void> {
-  await page.getByRole('combobox', { name: `Grade in ${code}` }).click();
-  await page.getByRole('option', { name: grade, exact: true }).click();
-  await expect.poll(() => page.getByRole('combobox', { name: `Grade in ${code}` }).inputValue()).toBe(grade);
 }
 
 describe('grades and GPA', () => {

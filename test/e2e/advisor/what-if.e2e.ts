@@ -5,13 +5,13 @@
 // Computer Science; in Mathematics CS 1110 fills Programming (4 credits), so CS 1112 does not carry over: 34 of 38.
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken } from '../support/auth-helpers';
 import { axeCheck } from '../support/axe';
-import { appUrl, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
 import { watchNetwork } from '../support/quiet-network';
 import { signInNewStudent } from '../support/signed-in-student';
 import { choose, openGraduation, serverPlanCourses, serverPlans, waitForServer } from './support/graduation-page';
+import { planApi } from './support/plan-api';
 
 const DONE = [
   { code: 'FYS 1000', credit: 1, term: 'Fall 2024', status: 'taken', grade: 'A' },
@@ -29,19 +29,8 @@ const DONE = [
 
 /** A Computer Science plan from Fall 2024 holding the courses above, made over the API. */
 async function seedPlan(page: Page): Promise<string> {
-  const token = await apiAccessToken(page);
-  const api = async (path: string, body?: unknown) => {
-    const response = await page.request.fetch(appUrl(path), {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      data: body,
-    });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown> & { results: Record<string, unknown>[] };
-  };
-  const [university] = (await api('/api/universities/')).results;
-  const program = (await api(`/api/programs/?university=${String(university!.id)}`)).results.find((item) => item.program_name === 'Computer Science')!;
-  const plan = await api('/api/plans/', { program: program.id, start_term: 'Fall', start_year: 2024, credit_load: 15, courses: [] });
+  const { token, api, programId } = await planApi(page);
+  const plan = await api('/api/plans/', { program: await programId('Computer Science'), start_term: 'Fall', start_year: 2024, credit_load: 15, courses: [] });
   for (const course of DONE) await api('/api/plan-courses/', { plan: plan.id, course_code: course.code, term: course.term, credit: course.credit, status: course.status, grade: course.grade });
   return token;
 }

@@ -31,10 +31,12 @@ import { PlanOverview } from './graduation-plan-overview';
 import { DEFAULT_REQUIRED_GPA, planSummary } from './graduation-plan-summary';
 import { RequirementsTable } from './requirements-table';
 import { COLLAPSED_ROWS, UpcomingClassesTable } from './upcoming-classes-table';
+import { CourseDragHandle } from './course-drag-handle';
 import { MoveCourseMenu } from './move-course-menu';
 import { MoveNewsAlert } from './move-news-alert';
 import { moveTerms } from './move-terms';
 import { PlanAnnouncer } from './plan-announcer';
+import { PlanTermDrag } from './plan-term-drag';
 import { ReplanDialog } from './replan-dialog';
 import { usePlanMoves } from './use-plan-moves';
 import { useReplanReview } from './use-replan-review';
@@ -155,17 +157,20 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
             )}
           </Group>
         </Group>
-        <UpcomingClassesTable
-          courses={scheduled}
-          issues={checks?.issues}
-          expanded={expanded}
-          pending={pending}
-          onOpen={(course) => setDialog({ kind: 'detail', course })}
-          onEdit={(course) => setDialog({ kind: 'edit', course })}
-          onDelete={(course) => setDialog({ kind: 'delete-course', course })}
-          onStatus={setStatus}
-          renderMove={(course) => <MoveCourseMenu course={course} terms={terms} onMove={moves.move} onUnpin={moves.unpin} />}
-        />
+        <PlanTermDrag courses={scheduled} terms={terms} onMove={moves.move}>
+          <UpcomingClassesTable
+            courses={scheduled}
+            issues={checks?.issues}
+            expanded={expanded}
+            pending={pending}
+            onOpen={(course) => setDialog({ kind: 'detail', course })}
+            onEdit={(course) => setDialog({ kind: 'edit', course })}
+            onDelete={(course) => setDialog({ kind: 'delete-course', course })}
+            onStatus={setStatus}
+            renderMove={(course) => <MoveCourseMenu course={course} terms={terms} onMove={moves.move} onUnpin={moves.unpin} />}
+            renderHandle={(course) => <CourseDragHandle course={course} />}
+          />
+        </PlanTermDrag>
       </Paper>
       <RequirementsTable rows={checks?.rows} note={catalogNote} />
       <CreditFromElsewhereCard

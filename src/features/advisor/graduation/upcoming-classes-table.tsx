@@ -27,9 +27,11 @@ interface UpcomingClassesTableProps {
   onStatus(course: PlanCourse, status: PlanCourseStatus): void;
   /** A course's Move to… control, beside Edit and Delete. */
   renderMove?(course: PlanCourse): ReactNode;
+  /** A course's drag grip, before its code. */
+  renderHandle?(course: PlanCourse): ReactNode;
 }
 
-export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpen, onEdit, onDelete, onStatus, renderMove }: UpcomingClassesTableProps) {
+export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpen, onEdit, onDelete, onStatus, renderMove, renderHandle }: UpcomingClassesTableProps) {
   const shown = expanded ? courses : courses.slice(0, COLLAPSED_ROWS);
   if (!courses.length) return <Text c="dimmed">No courses in your plan yet. Add one with Add course.</Text>;
   return (
@@ -53,6 +55,7 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                 <Table.Tr data-course={course.course_code} className={classes.course} style={found.length ? { borderBottom: 'none' } : undefined}>
                   <Table.Td className={classes.code}>
                     <Group gap={4} wrap="nowrap">
+                      {renderHandle?.(course)}
                       {found.length > 0 && <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-label="Has a problem" />}
                       <Anchor component="button" type="button" fw={600} onClick={() => onOpen(course)} data-touch-target style={{ whiteSpace: 'nowrap' }}>
                         {course.course_code}

@@ -49,6 +49,12 @@ export async function generateSamplePlan(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Upcoming Classes' }).waitFor();
 }
 
+/** The plan header's cumulative GPA and its credits line, as "3.34 | 30 credits earned · 30 credits attempted". */
+export async function headerFigures(page: Page): Promise<string> {
+  const gpa = await page.getByText('Cumulative GPA', { exact: true }).locator('xpath=following-sibling::*[1]').textContent();
+  return `${gpa} | ${await page.getByLabel('Credits earned and attempted').textContent()}`;
+}
+
 /** Every page of a list endpoint, as the test user. */
 async function readAll<T>(token: string, path: string): Promise<T[]> {
   const items: T[] = [];

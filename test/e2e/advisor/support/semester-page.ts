@@ -1,6 +1,7 @@
 // The Advisor's Semester tab (/advisor/semester) as a student drives it. The plan itself is made, and the
 // server's copy read, with the Graduation tab's helpers.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { appUrl } from '../../support/browser';
 import { serverPlanCourses, waitForServer, type ServerPlanCourse } from './graduation-page';
 
@@ -57,4 +58,11 @@ async function becomesEnabled(button: Locator, withinMs = 2_000): Promise<boolea
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return true;
+}
+
+/** Picks `grade` in a past course's Grade select and waits for it to show. */
+export async function recordGrade(page: Page, code: string, grade: string): Promise<void> {
+  await page.getByRole('combobox', { name: `Grade in ${code}` }).click();
+  await page.getByRole('option', { name: grade, exact: true }).click();
+  await expect.poll(() => page.getByRole('combobox', { name: `Grade in ${code}` }).inputValue()).toBe(grade);
 }
