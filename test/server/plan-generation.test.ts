@@ -87,6 +87,18 @@ describe('a plan posted without courses', () => {
     expect((await user.request('GET', `/api/plan-courses/?plan=${own}`)).json().count).toBe(0);
   });
 
+  it('sent with courses but no names, gets the university, program and total credits from the catalogue', async () => {
+    const user = await api.newUser();
+    const response = await user.request('POST', '/api/plans/', { program: computerScience.id, ...start, courses: [] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ university: university.id, university_name: university.name, program_name: 'Computer Science', total_credits: computerScience.total_credits, courses: [] });
+    // Names the client sent are kept; an unknown program with courses is stored as sent, not refused.
+    const named = await user.request('POST', '/api/plans/', { program: computerScience.id, ...start, courses: [], program_name: 'CS (my name)' });
+    expect(named.json()).toMatchObject({ program_name: 'CS (my name)', university_name: university.name });
+    const unknown = await user.request('POST', '/api/plans/', { program: randomUUID(), ...start, courses: [] });
+    expect(unknown.statusCode).toBe(201);
+  });
+
   it('is refused when the program is unknown or not the university’s', async () => {
     const user = await api.newUser();
     const unknown = await generate(user, { program: randomUUID() });
