@@ -42,20 +42,28 @@ export function collectHydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/** Starts the app on a prerendered public page, as a visitor's first key press does (public/island.js). */
+export async function startApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.keyboard.press('Shift');
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
+  // A public page loads the app only once the visitor interacts; a key that types nothing is the gentlest.
+  await startApp(page);
   // hydrateRoot marks its container; give React a moment to report anything it found while hydrating.
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }
 
 /**
- * Holds the app's main script back, as a slow network would: the prerendered page is on screen, its buttons
+ * Holds the app's entry script back, as a slow network would: the prerendered page is on screen, its buttons
  * without handlers, until the returned function lets the script through. Before page.goto.
  */
 export async function holdAppScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
