@@ -124,6 +124,20 @@ describe('public pages without the app', () => {
     await page.getByText('Thanks for reaching out — we’ll get back to you shortly!', { exact: true }).waitFor();
   });
 
+  it('follows the system switching to dark and back with no interaction', async () => {
+    const { page } = await newPage({ ...desktop, colorScheme: 'light' });
+    await page.goto(appUrl('/about'));
+    await page.waitForLoadState('networkidle');
+    const shown = () => page.evaluate(() => [document.documentElement.getAttribute('data-mantine-color-scheme'), getComputedStyle(document.body).backgroundColor]);
+    const [, lightBackground] = await shown();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(async () => (await shown())[0], { timeout: 5_000 }).toBe('dark');
+    expect((await shown())[1]).not.toBe(lightBackground);
+    expect(await isHydrated(page)).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(async () => (await shown())[0], { timeout: 5_000 }).toBe('light');
+  });
+
   it('installs the service worker on the first visit, then opens public pages offline from the precache', async () => {
     const { context, page } = await newPage({ ...desktop, serviceWorkers: 'allow' });
     await page.goto(appUrl('/'));
