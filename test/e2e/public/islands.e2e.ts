@@ -2,6 +2,7 @@
 // visitor's first interaction (which still does what it was meant to), and open offline after one visit.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETED_PATH } from '../../../src/lib/signed-out-path';
 import { appUrl, useBrowser } from '../support/browser';
 import { waitForServiceWorkerControl } from '../pwa/support/service-worker';
 import { isHydrated } from './prerender-checks';
@@ -122,6 +123,13 @@ describe('public pages without the app', () => {
     await send.click();
     expect((await answered).status()).toBe(200);
     await page.getByText('Thanks for reaching out — we’ll get back to you shortly!', { exact: true }).waitFor();
+  });
+
+  it('a page opened with a query shows what the query says: the account-deleted notice', async () => {
+    const { page } = await newPage(desktop);
+    await page.goto(appUrl(ACCOUNT_DELETED_PATH));
+    await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.title()).toBe('Account deleted · DegreeMate');
   });
 
   it('follows the system switching to dark and back with no interaction', async () => {
