@@ -1,8 +1,8 @@
 // The only module a prerendered public page loads (scripts/vite/page-html.ts writes it in, with the app's entry
 // and chunks as data attributes). Evaluating the whole app (React, Mantine, the router) on a page that is
 // already painted was most of a phone's blocking time there, so the app is added only when the visitor starts
-// using the page: the first pointerdown, touchstart or keydown, or at once when the page needs it
-// (start-at-once.ts). A tapped button is
+// using the page: the first pointerdown, touchstart, keydown, focus or input (a form filled in by the
+// browser's autofill sees no key), or at once when the page needs it (start-at-once.ts). A tapped button is
 // pressed again once the app has the page (public/appearance-boot.js keeps it, src/ui/early-taps.ts presses
 // it). A link needs no app: it is a page load, answered from the precache once the service worker is in.
 import { holdsSignIn } from '../../auth/session-hint';
@@ -11,7 +11,7 @@ import { registerServiceWorker } from '../pwa/register-service-worker';
 import { startsAtOnce } from './start-at-once';
 import { appScripts, startApp } from './start-app';
 
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown'] as const;
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const;
 
 const scripts = appScripts(document.querySelector<HTMLScriptElement>('script[data-app]'));
 

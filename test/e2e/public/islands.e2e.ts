@@ -125,6 +125,16 @@ describe('public pages without the app', () => {
     await page.getByText('Thanks for reaching out — we’ll get back to you shortly!', { exact: true }).waitFor();
   });
 
+  it('a form filled in without a key pressed (autofill, paste) still ends with a working Send', async () => {
+    const { page } = await newPage(desktop);
+    await page.goto(appUrl('/contact'));
+    await page.waitForLoadState('networkidle');
+    expect(await isHydrated(page)).toBe(false);
+    // fill() focuses the field and sets its value: no pointer and no key, as the browser's autofill does.
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await expect.poll(() => page.getByRole('button', { name: 'Send message' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+  });
+
   it('a page opened with a query shows what the query says: the account-deleted notice', async () => {
     const { page } = await newPage(desktop);
     await page.goto(appUrl(ACCOUNT_DELETED_PATH));
