@@ -106,6 +106,7 @@ function toColumns(fields: PlanCourseChanges): Partial<typeof planCourses.$infer
     credit: fields.credit,
     creditSource: fields.credit_source,
     creditNote: fields.credit_note,
+    countsToward: fields.counts_toward,
     pinned: fields.pinned,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
@@ -125,6 +126,7 @@ function toPlanCourse(row: PlanCourseRow): PlanCourse {
     grade: row.grade,
     credit_source: row.creditSource,
     credit_note: row.creditNote,
+    counts_toward: row.countsToward,
     pinned: row.pinned,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

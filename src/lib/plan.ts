@@ -45,6 +45,8 @@ export interface PlanCourse {
   credit_source: CreditSource | null;
   /** What that credit was ("AP Calculus BC, score 5"); empty for a course taken here. */
   credit_note: string;
+  /** Credit from elsewhere that is no catalogue course: the category of the requirement it counts toward; empty otherwise. */
+  counts_toward: string;
   /** Placed or moved by hand: re-planning leaves it where it is. */
   pinned: boolean;
   created_at: string;

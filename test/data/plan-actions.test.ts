@@ -4,7 +4,6 @@
 // ended terms.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { CatalogCourse } from '../../src/lib/catalog/catalog';
 import type { GeneratedPlan, ProgramCatalog } from '../../src/lib/planning/plan-types';
 import {
   addPlanCourse,
@@ -16,6 +15,7 @@ import {
 } from '../../src/data/planning/plan-actions';
 import { applyReplan, gradedCourse, movePlanCourse } from '../../src/data/planning/plan-course-moves';
 import { replan } from '../../src/lib/planning/replan';
+import { catalogCourse } from './support/catalog-course';
 import { testUser, until, type TestSession } from './support/harness';
 import { sentChanges } from './support/sent-changes';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -31,20 +31,7 @@ const plansOf = async (sub: string) => (await server.read<{ results: { id: strin
 const coursesOf = async (sub: string) =>
   (await server.read<{ results: { id: string; plan: string; course_code: string; term: string; status: string; credit: number; pinned: boolean }[] }>(sub, '/api/plan-courses/')).results;
 
-const course = (code: string, credit = 3, prereq = ''): CatalogCourse => ({
-  id: `course-${code}`,
-  course_code: code,
-  course_title: `${code} title`,
-  course_description: '',
-  course_credit: credit,
-  course_offered: 'Fall, Spring',
-  course_category: 'Core',
-  course_prereq: prereq,
-  course_coreq: '',
-  min_grade_req: '',
-  course_url: '',
-  course_note: '',
-});
+const course = catalogCourse;
 
 const courses = [course('CS 101'), course('CS 201', 4, 'CS 101'), course('MATH 101')];
 const catalog: ProgramCatalog = {

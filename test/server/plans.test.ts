@@ -108,6 +108,7 @@ describe('plan courses', () => {
       grade: null,
       credit_source: null,
       credit_note: '',
+      counts_toward: '',
       pinned: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),

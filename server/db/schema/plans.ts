@@ -1,5 +1,6 @@
 // Drizzle mirror of the plans and plan_courses tables (server/db/migrations/0004_sync.sql, 0006_plan_terms.sql,
-// 0025_plan_course_grades.sql, 0026_plan_course_pinned.sql).
+// 0025_plan_course_grades.sql, 0026_plan_course_pinned.sql,
+// 0030_plan_course_counts_toward.sql).
 import { boolean, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CreditSource, PlanCourseStatus, StartTerm } from '../../../src/lib/plan';
 
@@ -40,6 +41,7 @@ export const planCourses = pgTable('plan_courses', {
   grade: text('grade'),
   creditSource: text('credit_source').$type<CreditSource>(),
   creditNote: text('credit_note').notNull().default(''),
+  countsToward: text('counts_toward').notNull().default(''),
   pinned: boolean('pinned').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

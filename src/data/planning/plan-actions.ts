@@ -4,6 +4,7 @@
 // Generation itself is pure (src/lib/planning) and happens before: these only store its result.
 import type { CatalogCourse } from '../../lib/catalog/catalog';
 import { formatTerm, parseTerm } from '../../lib/catalog/terms';
+import { creditCode, creditFromElsewhereProblems } from '../../lib/grades/credit-from-elsewhere';
 import type { CreditSource, PlanCourseStatus, StartTerm } from '../../lib/plan';
 import type { GeneratedPlan, PlacedCourse, ProgramCatalog } from '../../lib/planning/plan-types';
 import { pickFields } from '../entities/entity-descriptor';
@@ -121,17 +122,38 @@ export async function setPlanCourseGrade(data: PlanData, id: string, grade: stri
   return data.planCourses.update(id, { grade });
 }
 
+/** Credit from elsewhere the form holds: a catalogue course, or credits toward a requirement (`countsToward`). */
+export interface CreditFromElsewhere {
+  source: CreditSource;
+  course: CatalogCourse | null;
+  countsToward: string;
+  credits: number;
+  note: string;
+}
+
+class InvalidCreditError extends Error {
+  override name = 'InvalidCreditError';
+}
+
 /**
- * Credit earned elsewhere (transfer, AP, IB, a test): a catalogue course, or credits with a name of the student's
- * own ("Transfer elective"). Stored as a taken course with its source, in no term: it counts towards requirements
- * and prerequisites, never in the GPA.
+ * The stored shape of credit earned elsewhere: a taken course with its source, in no term (it was never taken
+ * here: no term's load or GPA holds it), never pinned (re-planning keeps it as taken, never moves it). A
+ * catalogue course counts by its code; credits with no course count toward the requirement they name.
  */
-export async function addCreditFromElsewhere(
-  data: PlanData,
-  input: { plan: Pick<Plan, 'id' | 'start_term' | 'start_year'>; course: CatalogCourse | { code: string; credits: number }; source: CreditSource; note: string },
-): Promise<PlanCourse> {
-  const { plan, course, source, note } = input;
-  const fields = 'id' in course ? courseFields(course) : { course: null, course_code: course.code.trim(), course_title: '', credit: course.credits, prerequisites: '' };
-  // The term is required on the wire: the plan's start term, the earliest a plan knows.
-  return data.planCourses.create({ plan: plan.id, ...fields, term: `${plan.start_term} ${plan.start_year}`, status: 'taken', credit_source: source, credit_note: note.trim() });
+function creditFields(credit: CreditFromElsewhere) {
+  const problems = creditFromElsewhereProblems({ ...credit, courseId: credit.course?.id ?? null });
+  const first = Object.values(problems)[0];
+  if (first) throw new InvalidCreditError(first);
+  const course = credit.course
+    ? { ...courseFields(credit.course), counts_toward: '' }
+    : { course: null, course_code: creditCode(credit.source), course_title: '', prerequisites: '', counts_toward: credit.countsToward.trim() };
+  return { ...course, credit: credit.credits, term: '', status: 'taken' as const, grade: null, pinned: false, credit_source: credit.source, credit_note: credit.note.trim() };
+}
+
+export async function addCreditFromElsewhere(data: PlanData, input: { plan: Pick<Plan, 'id'>; credit: CreditFromElsewhere }): Promise<PlanCourse> {
+  return data.planCourses.create({ plan: input.plan.id, ...creditFields(input.credit) });
+}
+
+export async function updateCreditFromElsewhere(data: PlanData, id: string, credit: CreditFromElsewhere): Promise<PlanCourse> {
+  return data.planCourses.update(id, creditFields(credit));
 }

@@ -32,6 +32,7 @@ export function gradedCourse(course: PlanCourse): GradedCourse {
     pinned: course.pinned === true,
     ...(course.grade ? { grade: course.grade } : {}),
     ...(course.credit_source ? { creditSource: course.credit_source } : {}),
+    ...(course.credit_source && course.counts_toward?.trim() ? { countsToward: course.counts_toward.trim() } : {}),
   };
 }
 

@@ -5,6 +5,13 @@ import { activeUserData } from '../../data/active-user-data';
 import { ChatPanel } from '../../ui/chat/chat-panel';
 import { useChatSuggestions } from './use-chat-suggestions';
 
+// A long suggestion wraps: the button grows with its lines instead of letting them spill over its edge. No
+// minimum height here: an inline one would override the 44 px one phones get (touch-targets.css).
+const SUGGESTION_STYLES = {
+  root: { height: 'auto', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'left', height: 'auto' },
+} as const;
+
 export function StudyAssistant() {
   const [draft, setDraft] = useState('');
   const suggestions = useChatSuggestions();
@@ -17,7 +24,7 @@ export function StudyAssistant() {
         </Title>
         <Stack gap={6}>
           {suggestions.map((suggestion) => (
-            <Button key={suggestion.label} variant="light" justify="flex-start" size="compact-md" fw={500} onClick={() => setDraft(suggestion.question)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}>
+            <Button key={suggestion.label} variant="light" justify="flex-start" size="compact-md" fw={500} onClick={() => setDraft(suggestion.question)} styles={SUGGESTION_STYLES}>
               {suggestion.label}
             </Button>
           ))}

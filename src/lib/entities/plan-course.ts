@@ -3,6 +3,7 @@
 // deleting the plan deletes it, and it never moves to another plan. A taken course may carry its grade, and a
 // course with a credit source is credit earned elsewhere (transfer, AP, IB, a test): it counts, outside the GPA.
 import { CREDIT_LIMIT, type PlanCourse, type PlanCourseStatus } from '../plan';
+import { CREDIT_NOTE_MAX } from '../grades/credit-from-elsewhere';
 import { CREDIT_SOURCES, GRADE_MAX } from '../grades/grade-entry';
 import { defineCollection, type DraftOf } from './entity-definition';
 
@@ -25,12 +26,13 @@ export const planCourseDefinition = defineCollection<PlanCourse>()({
     // Checked against the student's university's scale by the server (the schema knows no scale).
     grade: { type: 'text', min: 1, max: GRADE_MAX, nullable: true, description: 'A grade of your university’s scale ("B+", "P", "W"); null while in progress.' },
     credit_source: { type: 'choice', values: CREDIT_SOURCES, nullable: true, description: 'Credit from elsewhere: where it came from; null for a course taken here.' },
-    credit_note: { type: 'text', max: 200, description: 'What that credit was, e.g. "AP Calculus BC, score 5".' },
+    credit_note: { type: 'text', max: CREDIT_NOTE_MAX, description: 'What that credit was, e.g. "AP Calculus BC, score 5".' },
+    counts_toward: { type: 'text', max: 200, description: 'Credit from elsewhere with no catalogue course: the requirement (its category) it counts toward.' },
     pinned: { type: 'boolean', description: 'Placed or moved by hand: re-planning leaves it in its term.' },
   },
   required: ['plan', 'course_code', 'term'],
   createOnly: ['plan'],
-  defaults: { course: null, course_title: '', status: 'planned', prerequisites: '', credit: 3, grade: null, credit_source: null, credit_note: '', pinned: false },
+  defaults: { course: null, course_title: '', status: 'planned', prerequisites: '', credit: 3, grade: null, credit_source: null, credit_note: '', counts_toward: '', pinned: false },
   references: [{ field: 'plan', entity: 'plans' }],
   noun: 'planned course',
   plural: 'planned courses',

@@ -13,6 +13,8 @@ export interface GradedCourse {
   status: PlanCourseStatus;
   grade?: string;
   creditSource?: CreditSource;
+  /** Credit from elsewhere that is no catalogue course: the category of the requirement it counts toward. */
+  countsToward?: string;
   /** Placed or moved by hand: re-planning leaves it where it is. */
   pinned?: boolean;
 }

@@ -4,7 +4,7 @@ import type { PlanCourse } from '../plan';
 import type { PlanCourseView } from '../planning/plan-types';
 import type { GradedCourse } from './graded-course';
 
-type Stored = Pick<PlanCourse, 'id' | 'course_code' | 'credit' | 'term' | 'status'> & Partial<Pick<PlanCourse, 'grade' | 'credit_source'>>;
+type Stored = Pick<PlanCourse, 'id' | 'course_code' | 'credit' | 'term' | 'status'> & Partial<Pick<PlanCourse, 'grade' | 'credit_source' | 'counts_toward'>>;
 
 const present = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? undefined : text.trim());
 
@@ -19,6 +19,7 @@ export function toPlanCourseView(course: Stored & { course_title?: string }): Pl
     ...(course.course_title === undefined ? {} : { course_title: course.course_title }),
     ...(grade === undefined ? {} : { grade }),
     ...(course.credit_source ? { creditSource: course.credit_source } : {}),
+    ...(course.credit_source && present(course.counts_toward) ? { countsToward: course.counts_toward!.trim() } : {}),
   };
 }
 
@@ -31,5 +32,6 @@ export function toGradedCourse(course: Omit<Stored, 'id'>): GradedCourse {
     status: course.status,
     ...(grade === undefined ? {} : { grade }),
     ...(course.credit_source ? { creditSource: course.credit_source } : {}),
+    ...(course.credit_source && present(course.counts_toward) ? { countsToward: course.counts_toward!.trim() } : {}),
   };
 }

@@ -10,7 +10,7 @@ import type { CatalogIndex } from './catalog-index';
 import type { Feasibility } from './feasibility';
 import { PlanImpossibleError } from './plan-impossible-error';
 import { requisiteClosure, type Closure } from './requisite-closure';
-import { countTowardsRequirements, requirementOwners } from './requirement-counting';
+import { countTowardsRequirements, requirementOwners, type CountedCourse } from './requirement-counting';
 
 export interface SelectionInput {
   index: CatalogIndex;
@@ -23,6 +23,8 @@ export interface SelectionInput {
   chainOf: (plan: ReadonlySet<string>) => number;
   /** Codes the plan must hold whatever the requirements say (pinned by the student). */
   required?: readonly string[];
+  /** Credits with no course behind them, each toward its requirement (credit from elsewhere). */
+  extra?: readonly CountedCourse[];
 }
 
 export function selectCourses(input: SelectionInput): string[] {
@@ -43,7 +45,7 @@ export function selectCourses(input: SelectionInput): string[] {
       closure.ensure(code);
     }
   }
-  const counted = () => countTowardsRequirements(program, [...done, ...closure.order].map((code) => ({ code, credit: index.courses.get(code)?.credit ?? 0 })), owners);
+  const counted = () => countTowardsRequirements(program, [...(input.extra ?? []), ...[...done, ...closure.order].map((code) => ({ code, credit: index.courses.get(code)?.credit ?? 0 }))], owners);
   program.requirements.forEach((requirement, position) => {
     if (requirement.kind !== 'from') return;
     const pool = requirement.courses.map(codeKey).filter((code) => owners.get(code) === position && index.courses.has(code)).sort();

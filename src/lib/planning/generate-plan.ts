@@ -1,12 +1,14 @@
 // The graduation plan generator: which courses are still needed (course-selection), when each can
 // go at the earliest (plan-bounds), and one term after another the courses packed by priority
-// (schedule-terms). A few priority rules are tried and the shortest plan kept, first rule first on a tie.
-// Deterministic: no clock, no randomness, ties broken by code. Impossible input throws PlanImpossibleError;
+// (schedule-terms). A few priority rules are tried, until one reaches the lower bound, and the shortest plan
+// kept, first rule first on a tie.
+// Deterministic: no clock, no randomness, ties broken by code (or a fixed hash of it). Impossible input throws PlanImpossibleError;
 // a load below 1 credit (other than 0, which means 15) is such input too.
 import { codeKey } from '../catalog/course-code';
 import { formatTerm, parseTerm, termFromIndex, termIndex } from '../catalog/terms';
 import { indexCatalog, type CatalogIndex } from './catalog-index';
 import { feasibility } from './feasibility';
+import { halfCreditWaste } from './half-credit-waste';
 import { dependentsOf, earliestPositions, lowerBound, nextOffered, tailLengths } from './plan-bounds';
 import { PlanImpossibleError } from './plan-impossible-error';
 import type { GeneratedPlan, PlanInput } from './plan-types';
@@ -17,6 +19,9 @@ import { keptAvailability, termCalendar, termText, type Availability, type TermC
 export { PlanImpossibleError } from './plan-impossible-error';
 
 export const DEFAULT_CREDIT_LOAD = 15;
+
+// Reorderings tried when the rules miss the bound: four put every seeded bench program within one term of it.
+const REORDERINGS = 4;
 
 export function generatePlan(input: PlanInput): GeneratedPlan {
   const load = input.creditLoad === 0 ? DEFAULT_CREDIT_LOAD : input.creditLoad;
@@ -37,12 +42,14 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     const earliest = earliestPositions(index, calendar, kept, standing((code) => plan.has(code)));
     return Math.max(0, ...[...plan].map((code) => earliest(code) + 1));
   };
-  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()] });
+  const extra = (input.creditsToward ?? []).map((credits) => ({ code: '', credit: credits.credit, requirement: input.catalog.program.requirements.findIndex((requirement) => requirement.category === credits.category) }));
+  const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()], extra });
   const inPlan = new Set(plan);
-  const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)));
+  const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)), fixed);
   const occupied = occupiedCredits(input, index, calendar);
   // A pinned course ends the plan no earlier than its own term.
-  const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar), Math.max(-1, ...fixed.values()) + 1);
+  const waste = halfCreditWaste({ index, plan, load, isKept: (code) => done.has(code) || !index.courses.has(code), fixed: new Set(fixed.keys()), occupied });
+  const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar, waste), Math.max(-1, ...fixed.values()) + 1);
 
   const positions = bestSchedule(index, calendar, kept, plan, load, bound, fixed, occupied);
   const placed = plan
@@ -111,16 +118,24 @@ function bestSchedule(
     const next = nextOffered(calendar, index.courses.get(code)!, at + 1);
     return next + tail(code, next) > target;
   };
-  const attempts: Omit<ScheduleInput, 'index' | 'calendar' | 'kept' | 'plan' | 'load' | 'fixed' | 'occupied'>[] = [
-    { urgent: aimedAt(bound) },
-    { urgent: aimedAt(bound), narrowFirst: true },
-    {},
-    { urgent: aimedAt(bound + 1), narrowFirst: true },
-  ];
+  type Attempt = Omit<ScheduleInput, 'index' | 'calendar' | 'kept' | 'plan' | 'load' | 'fixed' | 'occupied'>;
+  const aimed: Attempt[] = [{ urgent: aimedAt(bound) }, { urgent: aimedAt(bound), narrowFirst: true }, { urgent: aimedAt(bound + 1), narrowFirst: true }, { urgent: aimedAt(bound + 1) }];
+  // Tried in order until one reaches the bound. Term-by-term packing cannot look back, so when the first rules
+  // miss, the aimed packings run again under the other rules and then with ties among equal tails broken by a
+  // fixed hash of the code instead: a different but deterministic order, which often packs the last terms fuller.
+  function* tries(): Generator<[Attempt, Priority]> {
+    for (const attempt of [aimed[0]!, aimed[1]!, {}, aimed[2]!, aimed[3]!]) yield [attempt, priorities[0]!];
+    for (const priority of priorities.slice(1)) yield [{}, priority];
+    for (const priority of priorities.slice(1)) for (const attempt of aimed) yield [attempt, priority];
+    for (let salt = 1; salt <= REORDERINGS; salt++) {
+      const salted: Priority = (a, b, at) => tail(b, at) - tail(a, at) || hashOf(a, salt) - hashOf(b, salt) || byCode(a, b);
+      for (const attempt of aimed) yield [attempt, salted];
+    }
+  }
   let best: Map<string, number> | undefined;
   let bestTerms = Infinity;
   let failure: unknown;
-  for (const [attempt, priority] of [...attempts.map((attempt) => [attempt, priorities[0]!] as const), ...priorities.slice(1).map((priority) => [{}, priority] as const)]) {
+  for (const [attempt, priority] of tries()) {
     let positions: Map<string, number>;
     try {
       positions = scheduleTerms({ index, calendar, kept, plan, load, fixed, occupied, ...attempt }, priority);
@@ -135,6 +150,13 @@ function bestSchedule(
   }
   if (!best) throw failure;
   return best;
+}
+
+/** A fixed pseudo-random rank of a code per salt (FNV-1a), for tie-breaks that differ from code order. */
+function hashOf(code: string, salt: number): number {
+  let hash = 2166136261 ^ salt;
+  for (let at = 0; at < code.length; at++) hash = Math.imul(hash ^ code.charCodeAt(at), 16777619);
+  return hash >>> 0;
 }
 
 function lastKeptTerm(input: PlanInput): string | undefined {

@@ -19,8 +19,17 @@ export function nextOffered(calendar: TermCalendar, course: IndexedCourse, from:
   return NEVER;
 }
 
-/** Earliest positions of courses, ignoring load; memoised per call, so build one per state of the plan. */
-export function earliestPositions(index: CatalogIndex, calendar: TermCalendar, kept: ReadonlyMap<string, Availability>, standing: Standing) {
+/**
+ * Earliest positions of courses, ignoring load; memoised per call, so build one per state of the plan.
+ * A pinned course (`fixed`) stands where the student put it, even before what it needs, so it counts there.
+ */
+export function earliestPositions(
+  index: CatalogIndex,
+  calendar: TermCalendar,
+  kept: ReadonlyMap<string, Availability>,
+  standing: Standing,
+  fixed: ReadonlyMap<string, number> = new Map(),
+) {
   const memo = new Map<string, number>();
   const onStack = new Set<string>();
   // A value computed while a course up the stack was ruled out is right only in that context: not memoised.
@@ -46,7 +55,7 @@ export function earliestPositions(index: CatalogIndex, calendar: TermCalendar, k
   }
 
   function earliest(code: string): number {
-    const known = memo.get(code);
+    const known = memo.get(code) ?? fixed.get(code);
     if (known !== undefined) return known;
     const course = index.courses.get(code)!;
     const outer = cycleHit;
@@ -67,8 +76,15 @@ export function earliestPositions(index: CatalogIndex, calendar: TermCalendar, k
  * The larger of the chain bound and the credit bound. The credit bound counts seasons: the courses offered
  * only within a set of seasons need that many terms of those seasons (a course larger than the load fills a
  * term alone, so it counts one term), which is what makes a Summer term that little is offered in count.
+ * `waste` is the credits those terms must leave unused, however packed (half-credit-waste.ts).
  */
-export function lowerBound(courses: readonly IndexedCourse[], load: number, earliest: (code: string) => number, calendar: TermCalendar): number {
+export function lowerBound(
+  courses: readonly IndexedCourse[],
+  load: number,
+  earliest: (code: string) => number,
+  calendar: TermCalendar,
+  waste: (within: readonly IndexedCourse[]) => number = () => 0,
+): number {
   if (courses.length === 0) return 0;
   const chain = Math.max(...courses.map((course) => earliest(course.code) + 1));
   // Some course never fits (corequisites that cannot share a term): the scheduler names it.
@@ -81,7 +97,7 @@ export function lowerBound(courses: readonly IndexedCourse[], load: number, earl
     const within = courses.filter((_, at) => (masks[at]! & ~mask) === 0);
     const large = within.filter((course) => course.credit > load).length;
     const small = within.reduce((sum, course) => sum + (course.credit > load ? 0 : course.credit), 0);
-    needs.push({ mask, terms: large + Math.ceil(small / load - 1e-9) });
+    needs.push({ mask, terms: large + Math.ceil((small + (small > 0 ? waste(within) : 0)) / load - 1e-9) });
   }
   const have = needs.map(() => 0);
   let terms = 0;

@@ -34,6 +34,14 @@ export interface PlanInput {
   now?: Term;
   /** Courses placed or moved by hand: they stay in their term and count towards its load. */
   pinned?: PinnedCourse[];
+  /** Credit from elsewhere with no catalogue course behind it: it counts toward the requirement of that category. */
+  creditsToward?: CreditsToward[];
+}
+
+export interface CreditsToward {
+  /** A requirement's category. */
+  category: string;
+  credit: number;
 }
 
 export interface PinnedCourse {
@@ -70,6 +78,8 @@ export interface PlanCourseView {
   grade?: string;
   /** Credit from elsewhere: counts as taken and passed, whatever its status. */
   creditSource?: string;
+  /** Credit from elsewhere that is no catalogue course: the category of the requirement it counts toward. */
+  countsToward?: string;
   pinned?: boolean;
 }
 

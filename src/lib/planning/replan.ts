@@ -11,7 +11,7 @@ import type { GradedCourse } from '../grades/graded-course';
 import { indexCatalog } from './catalog-index';
 import { courseFailed, hasCreditFromElsewhere } from './course-passed';
 import { generatePlan } from './generate-plan';
-import type { GeneratedPlan, KeptCourse, PinnedCourse, ProgramCatalog } from './plan-types';
+import type { CreditsToward, GeneratedPlan, KeptCourse, PinnedCourse, ProgramCatalog } from './plan-types';
 
 export interface ReplanInput {
   catalog: ProgramCatalog;
@@ -60,13 +60,16 @@ export function replan(input: ReplanInput): Replan {
   const view = (course: GradedCourse) => ({ course_code: course.courseCode, status: course.status, grade: course.grade, creditSource: course.creditSource });
 
   const kept: KeptCourse[] = [];
+  const creditsToward: CreditsToward[] = [];
   const pinned: PinnedCourse[] = [];
   const stay: GradedCourse[] = [];
   const movable: GradedCourse[] = [];
   const notFit: PlanChanges['notFit'] = [];
   for (const course of input.courses) {
     if (hasCreditFromElsewhere(course)) {
-      kept.push({ code: course.courseCode, status: 'taken', term: '' });
+      // Credits with no course behind them fill their requirement; a catalogue course is had, like one taken.
+      if (course.countsToward) creditsToward.push({ category: course.countsToward, credit: course.credits });
+      else kept.push({ code: course.courseCode, status: 'taken', term: '' });
       stay.push(course);
     } else if (course.status === 'taken' || course.status === 'taking') {
       // A grade below the course's minimum is history that counts for nothing: the course is needed again.
@@ -86,7 +89,7 @@ export function replan(input: ReplanInput): Replan {
     }
   }
 
-  const generated = generatePlan({ catalog: input.catalog, start: input.start, creditLoad: input.creditLoad, kept, now, pinned });
+  const generated = generatePlan({ catalog: input.catalog, start: input.start, creditLoad: input.creditLoad, kept, now, pinned, creditsToward });
   return { now, generated, changes: differences(movable, generated, stay, notFit) };
 }
 

@@ -9,6 +9,11 @@ import { codeKey } from '../catalog/course-code';
 export interface CountedCourse {
   code: string;
   credit: number;
+  /**
+   * Credits with no course behind them (credit from elsewhere): the index of the requirement the student said
+   * they count toward. They go there whatever the code, and two of them with the same code both count.
+   */
+  requirement?: number;
 }
 
 /** Code → index of the first `all_of` or `from` requirement listing it. Unlisted codes go to the pool. */
@@ -30,6 +35,10 @@ export function countTowardsRequirements(program: Program, courses: readonly Cou
   const seen = new Set<string>();
   let pool = 0;
   for (const course of courses) {
+    if (course.requirement !== undefined && course.requirement >= 0 && course.requirement < counted.length) {
+      counted[course.requirement]! += course.credit;
+      continue;
+    }
     const key = codeKey(course.code);
     if (seen.has(key)) continue;
     seen.add(key);

@@ -24,7 +24,7 @@ export interface Achievement {
 export interface AchievementInput {
   tasks: readonly Pick<Task, 'id' | 'status' | 'completed_at' | 'updated_at' | 'due_at'>[];
   plan: { created_at?: string } | null;
-  planCourses: readonly Pick<PlanCourse, 'term' | 'status' | 'updated_at'>[];
+  planCourses: readonly (Pick<PlanCourse, 'term' | 'status' | 'updated_at'> & Partial<Pick<PlanCourse, 'credit_source'>>)[];
   /** null: not known (never set on a plan yet). */
   gpa: number | null;
   minGpa: number;
@@ -95,7 +95,11 @@ function termTaken({ plan, planCourses, zone }: AchievementInput): Achievement {
   const description = 'Took every course of a term in your plan';
   if (!plan || !planCourses.length) return badge('term-taken', title, description, null, false, 'Generate your graduation plan, then mark a term’s courses as taken.', 0);
   const terms = new Map<string, typeof planCourses[number][]>();
-  for (const course of planCourses) terms.set(course.term, [...(terms.get(course.term) ?? []), course]);
+  for (const course of planCourses) {
+    // Credit from elsewhere was never a term's work, and courses with no term yet are no term.
+    if (course.credit_source || course.term.trim() === '') continue;
+    terms.set(course.term, [...(terms.get(course.term) ?? []), course]);
+  }
   let closest: { term: string; open: number; size: number } | null = null;
   for (const [term, courses] of terms) {
     const open = courses.filter((course) => course.status !== 'taken').length;
@@ -105,7 +109,8 @@ function termTaken({ plan, planCourses, zone }: AchievementInput): Achievement {
     }
     if (!closest || open < closest.open) closest = { term, open, size: courses.length };
   }
-  const { term, open, size } = closest!;
+  if (!closest) return badge('term-taken', title, description, null, false, 'Place your courses in terms, then mark a term’s courses as taken.', 0);
+  const { term, open, size } = closest;
   return badge('term-taken', title, description, null, false, `${plural(open, 'course')} of ${term} still to take.`, (size - open) / size);
 }
 

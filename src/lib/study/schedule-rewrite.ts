@@ -32,9 +32,15 @@ export function withStudyBlocks(markdown: string, blocks: readonly StudyBlock[],
 }
 
 function scheduleTableLines(blocks: readonly StudyBlock[]): string[] {
-  const rows = blocks.map((block) => `| ${DAY_NAMES[block.day]} | ${block.start}–${block.end} | ${cell(block.focus)} | ${cell(block.course ?? '')} | ${block.done ? '✓' : ''} |`);
-  return ['| Day | Time | Focus | Course | Done |', '| --- | --- | --- | --- | --- |', ...rows];
+  // The student's own columns (Notes, Room…) follow ours, in the order they were first met.
+  const extra = [...new Set(blocks.flatMap((block) => Object.keys(block.extra ?? {})))];
+  const rows = blocks.map((block) =>
+    row([DAY_NAMES[block.day]!, `${block.start}–${block.end}`, cell(block.focus), cell(block.course ?? ''), block.done ? '✓' : '', ...extra.map((name) => cell(block.extra?.[name] ?? ''))]),
+  );
+  return [row(['Day', 'Time', 'Focus', 'Course', 'Done', ...extra.map(cell)]), row(['Day', 'Time', 'Focus', 'Course', 'Done', ...extra].map(() => '---')), ...rows];
 }
+
+const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 
 /** A cell's text kept on its row: a bar would end the cell, a line break the row. */
 function cell(text: string): string {

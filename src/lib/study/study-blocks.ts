@@ -1,7 +1,7 @@
 // Reads the schedule table back out of any plan's markdown: the generator's, a model's, or one the
 // student edited by hand, so the Weekly calendar shows the blocks the plan says now. A schedule table
 // is a GFM table whose header has a Day column and a Time column, or Start and End columns (a Focus and
-// a Course column are read when present, other columns ignored). Rows without a known day or a time range are skipped; a row with
+// a Course column are read when present; other columns are carried along as the block's `extra`). Rows without a known day or a time range are skipped; a row with
 // an empty day cell continues the day above it. A Done column ('✓', 'x', 'yes', 'done') marks the blocks the
 // student ticked off in the calendar.
 import { clockTime, minutesOf } from './clock-time';
@@ -41,6 +41,8 @@ export function scheduleTables(markdown: string): ScheduleTable[] {
     const focusColumn = column('focus', 'topic', 'task', 'activity', 'what', 'study', 'block', 'subject');
     const courseColumn = column('course', 'class', 'course code');
     const doneColumn = column('done', 'status', '✓');
+    const known = new Set([dayColumn, timeColumn, startColumn, endColumn, focusColumn, courseColumn, doneColumn]);
+    const extraColumns = header.map((name, index) => ({ name, index })).filter(({ name, index }) => !known.has(index) && name !== '');
     const table: ScheduleTable = { from: at, to: at + 2, blocks: [] };
     const blocks = table.blocks;
     tables.push(table);
@@ -56,6 +58,7 @@ export function scheduleTables(markdown: string): ScheduleTable[] {
       const course = courseColumn >= 0 ? plain(row[courseColumn] ?? '') : '';
       if (course) block.course = course;
       if (doneColumn >= 0 && DONE_CELL.test(plain(row[doneColumn] ?? ''))) block.done = true;
+      if (extraColumns.length) block.extra = Object.fromEntries(extraColumns.map(({ name, index }) => [name, row[index] ?? '']));
       blocks.push(block);
     }
     table.to = at;

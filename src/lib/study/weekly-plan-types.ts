@@ -62,6 +62,8 @@ export interface StudyBlock {
   course?: string;
   /** Ticked off by the student in the calendar (the schedule table's Done column). */
   done?: boolean;
+  /** The other columns of a table the student wrote (Notes, Room…), by header, as written: kept when the calendar writes the table again. */
+  extra?: Record<string, string>;
 }
 
 export interface GeneratedWeeklyPlan {

@@ -1,7 +1,7 @@
 // Every signed-in screen on a phone, walked once, for what a thumb cannot reach: section tabs cut off at the
 // screen's edge (at 320, 360 and 390 px, normal and large text), controls smaller than 44 × 44 px, and controls
-// pushed off the screen's side (a wide table) at 390 px. The student has a plan, a task, a link and a weekly plan,
-// so that every screen shows its controls; the dialogs students open most are checked open over their screens.
+// pushed off the screen's side (a wide table) at 390 px. The student has a plan, a task, a link and weekly plans
+// (one with a study block today, which the Weekly calendar's day view shows), so that every screen shows its controls; the dialogs students open most are checked open over their screens.
 import { watchNetwork } from '../support/quiet-network';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -54,15 +54,19 @@ function unreachable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="menuitem"]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [data-pointer-handle]',
+    );
     for (const control of controls) {
-      if (control.closest('[aria-hidden="true"], [inert]')) continue;
+      // A pointer-only handle is hidden from assistive technology (the keyboard has its own way), not from fingers.
+      if (control.closest('[inert]') || (!control.hasAttribute('data-pointer-handle') && control.closest('[aria-hidden="true"]'))) continue;
       if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
-      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? control;
+      // A native box inside its label is hit anywhere on the label.
+      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? (control.tagName === 'INPUT' ? control.closest('label') : null) ?? control;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       if (box.bottom <= 0 || box.right <= 0) continue; // moved off screen until focused (the skip link)
-      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30);
+      const name = (control.getAttribute('aria-label') ?? control.getAttribute('title') ?? control.textContent ?? '').trim().slice(0, 30);
       if (box.width < 44 || box.height < 44) found.push(`${control.tagName.toLowerCase()} "${name}" is ${Math.round(box.width)}×${Math.round(box.height)}`);
       // A snapping carousel (the week's days) shows the next item's edge at the screen's side: the cue that
       // it scrolls. Anywhere else a control beyond the side is hidden with nothing saying so.

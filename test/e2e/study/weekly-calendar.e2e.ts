@@ -1,6 +1,7 @@
 // The Weekly calendar in Chromium: at 1280 px a study block is dragged with the mouse to another day of the
-// week grid; at 390 px, in the day view, one is moved from the keyboard; both moves are in the plan on the
-// server and still shown after a reload.
+// week grid; at 390 px, in the day view, one is moved from the keyboard, then made longer by its 44 px handle
+// (grabbed below the block's end) and by Shift+Down; all of it is in the plan on the server and still shown
+// after a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAccessToken } from '../support/auth-helpers';
@@ -79,11 +80,39 @@ describe('the weekly calendar', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByTestId('calendar-announcer').getByText('Essay outline: Thursday 15:00–16:00.').waitFor();
     await page.keyboard.press('Enter');
-    await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:00/).waitFor();
+    const moved = block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:00/);
+    await moved.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // Its end, by the handle: a finger's 44 × 44 px, reaching below the block, and grabbed there; dragged
+    // 30-odd minutes down (1.6 px a minute in the day view; a drag lands on the quarter hour) it ends at 16:30.
+    // Then Shift+Down from the keyboard, to 17:00.
+    const item = page.locator('li[data-kind="study"]').filter({ has: moved });
+    await item.evaluate((element) => element.scrollIntoView({ block: 'center' })); // the mouse reaches only what is on the screen
+    const [itemBox, handleBox] = [await item.boundingBox(), await item.locator('[data-pointer-handle]').boundingBox()];
+    if (!itemBox || !handleBox) throw new Error('the block or its handle is not drawn');
+    expect(handleBox.width).toBeGreaterThanOrEqual(44);
+    expect(handleBox.height).toBeGreaterThanOrEqual(44);
+    expect(handleBox.y + handleBox.height).toBeGreaterThan(itemBox.y + itemBox.height);
+    const [hx, hy] = [handleBox.x + handleBox.width / 2, itemBox.y + itemBox.height + 8];
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-pointer-handle]') != null, [hx, hy])).toBe(true);
+    await page.mouse.move(hx, hy);
+    await page.mouse.down();
+    await page.mouse.move(hx, hy + 10, { steps: 2 });
+    // On a busy phone the pointer's last moves and its release arrive together, before the page has drawn
+    // those moves: the block must still end where the pointer was let go, not where the drawing had got to.
+    await page.evaluate(([x, y]) => {
+      const at = (clientY: number) => ({ clientX: x!, clientY, bubbles: true, cancelable: true, view: window });
+      for (const clientY of [y! + 24, y! + 40, y! + 58]) document.elementFromPoint(x!, clientY)!.dispatchEvent(new MouseEvent('mousemove', at(clientY)));
+      document.elementFromPoint(x!, y! + 58)!.dispatchEvent(new MouseEvent('mouseup', at(y! + 58)));
+    }, [hx, hy]);
+    await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:30/).waitFor();
+    await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:30/).focus();
+    await page.keyboard.press('Shift+ArrowDown');
+    await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–17:00/).waitFor();
+
     // Both moves reached the server's plan, and a reload shows them.
-    const [saved] = await waitForServerPlans(token, (plans) => plans.length === 1 && plans[0]!.markdown_plan.includes('| Thursday | 15:00–16:00 | Essay outline'));
+    const [saved] = await waitForServerPlans(token, (plans) => plans.length === 1 && plans[0]!.markdown_plan.includes('| Thursday | 15:00–17:00 | Essay outline'));
     expect(saved!.markdown_plan).toContain('| Tuesday | 10:00–11:00 | Calculus review | MATH 1920 |  |');
     await page.reload();
     await page.getByRole('heading', { name: 'Weekly Calendar' }).waitFor();
@@ -92,6 +121,6 @@ describe('the weekly calendar', () => {
     await block(page, /^Study: Calculus review \(MATH 1920\), Tue 10:00–11:00/).waitFor();
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('button', { name: 'Next day' }).click();
-    await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:00/).waitFor();
+    await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–17:00/).waitFor();
   });
 });

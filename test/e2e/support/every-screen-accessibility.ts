@@ -1,5 +1,5 @@
 // Every screen, signed in with data and public, at one width, light and dark: axe finds no
-// violation of any impact, nothing scrolls sideways, and on a touch phone every visible control is at least
+// violation of any impact, nothing scrolls sideways, no button's words spill out of it, and on a touch phone every visible control is at least
 // 44 × 44 px. The exceptions WCAG 2.5.5 allows are links inside running text (display: inline); nothing else
 // is exempt. Onboarding is checked on its own, before it is completed, and the dashboard's empty states once
 // it is. Each screen is loaded once and checked in both schemes; then a few dialogs, open over their screens.
@@ -36,12 +36,14 @@ async function violations(page: Page): Promise<string[]> {
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]');
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [data-pointer-handle]');
     for (const control of controls) {
-      if (control.closest('[aria-hidden="true"], [inert]')) continue;
+      // A pointer-only handle is hidden from assistive technology (the keyboard has its own way), not from fingers.
+      if (control.closest('[inert]') || (!control.hasAttribute('data-pointer-handle') && control.closest('[aria-hidden="true"]'))) continue;
       // Inline links in running text: the exception WCAG allows.
       if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
-      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? control;
+      // A native box inside its label is hit anywhere on the label.
+      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? (control.tagName === 'INPUT' ? control.closest('label') : null) ?? control;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       if (box.bottom <= 0 || box.right <= 0) continue; // moved off screen until focused (the skip link)
@@ -52,6 +54,15 @@ function smallTargets(page: Page): Promise<string[]> {
     }
     return [...new Set(found)];
   });
+}
+
+/** Buttons whose words spill out of them (a wrapped label in a button of fixed height). */
+function spilledLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"]')]
+      .filter((control) => control.getBoundingClientRect().height > 0 && control.scrollHeight > control.clientHeight + 1)
+      .map((control) => `"${control.textContent?.trim().slice(0, 30) ?? ''}" spills out of its button (${control.scrollHeight} px of text in ${control.clientHeight})`),
+  );
 }
 
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -77,6 +88,7 @@ async function problemsOn(page: Page, label: string, touch: boolean): Promise<st
   const problems = (await violations(page)).map((violation) => `${label}: ${violation}`);
   const overflow = await sidewaysScroll(page);
   if (overflow > 0) problems.push(`${label}: scrolls sideways by ${overflow}px`);
+  for (const spilled of await spilledLabels(page)) problems.push(`${label}: ${spilled}`);
   if (touch) for (const small of await smallTargets(page)) problems.push(`${label}: ${small}`);
   return problems;
 }

@@ -30,13 +30,19 @@ async function onboardOverApi(request: APIRequestContext, accessToken: string, a
 /**
  * Makes `account` (onboarded with `answers`) and signs `context` in to it: the provider's session cookies and the
  * sign-in library's cache. No page of the context needs to be open; the next page load starts signed in.
+ * `browserNow`: the page's clock when a test sets it (context.clock), so the cached tokens are fresh by that clock.
  */
-export async function signInContext(context: BrowserContext, account: TestAccount = newAccount(), answers: OnboardingAnswers = sampleAnswers): Promise<TestAccount> {
+export async function signInContext(
+  context: BrowserContext,
+  account: TestAccount = newAccount(),
+  answers: OnboardingAnswers = sampleAnswers,
+  browserNow: number = Date.now(),
+): Promise<TestAccount> {
   const settings = await signInSettings(context.request);
   const tokens = await signUpOverHttp(context.request, account, settings);
   await onboardOverApi(context.request, tokens.access_token, account, answers);
   const { cookies } = await context.storageState();
-  const localStorage = sessionCacheEntries(tokens, settings.clientId, settings.audience);
+  const localStorage = sessionCacheEntries(tokens, settings.clientId, settings.audience, browserNow);
   await context.setStorageState({ cookies, origins: [{ origin: new URL(appUrl('/')).origin, localStorage }] });
   return account;
 }

@@ -18,6 +18,7 @@ export function planCourse(overrides: Partial<PlanCourse> & Pick<PlanCourse, 'co
     grade: null,
     credit_source: null,
     credit_note: '',
+    counts_toward: '',
     pinned: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -27,6 +27,18 @@ describe('degreeProgress', () => {
   });
 });
 
+describe('credits earned', () => {
+  it('leaves out a withdrawal and a failed grade, as the dashboard and the Graduation tab do: A (4) + W (3) + F (3) + B (3) earn 7', () => {
+    const graded = [
+      planCourse({ course_code: 'CS 1110', status: 'taken', term: 'Fall 2024', credit: 4, grade: 'A' }),
+      planCourse({ course_code: 'WRIT 1010', status: 'taken', term: 'Fall 2024', credit: 3, grade: 'W' }),
+      planCourse({ course_code: 'PHYS 1112', status: 'taken', term: 'Fall 2024', credit: 3, grade: 'F' }),
+      planCourse({ course_code: 'CS 2110', status: 'taken', term: 'Spring 2025', credit: 3, grade: 'B' }),
+    ];
+    expect(degreeProgress({ total_credits: 120 }, graded)).toEqual({ takenCredits: 7, totalCredits: 120, percent: 5.8 });
+  });
+});
+
 describe('taking', () => {
   it('lists taking courses by code and sums their credits', () => {
     expect(takingCourses(courses).map((course) => course.course_code)).toEqual(['cs 2800', 'CS 3110']);

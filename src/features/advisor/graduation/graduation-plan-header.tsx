@@ -4,12 +4,16 @@ import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@
 import type { Plan } from '../../../data/entities/plan';
 import type { PlanStatus } from '../../../lib/planning/plan-status';
 import type { PlanInsight } from '../../../lib/planning/plan-types';
+import type { DegreeProgress } from '../../../lib/progress/degree-progress';
 import { PlanInsights } from './graduation-plan-insights-list';
+import { gpaText, PlanCreditsLine } from './plan-grades';
 import { type PlanSummary } from './graduation-plan-summary';
 
 interface PlanHeaderProps {
   plan: Plan;
   summary: PlanSummary;
+  /** GPA and credits from the recorded grades, as the dashboard shows them. */
+  grades: DegreeProgress;
   requiredGpa: number;
   /** The badge and the reason under it (planStatus, or the projection alone without the catalogue). */
   status: { status: PlanStatus['status']; reason: string };
@@ -25,7 +29,7 @@ const BADGE = {
   unknown: { color: 'gray', label: 'Status unknown' },
 } as const;
 
-export function PlanHeader({ plan, summary, requiredGpa, status, insights, insightsNote }: PlanHeaderProps) {
+export function PlanHeader({ plan, summary, grades, requiredGpa, status, insights, insightsNote }: PlanHeaderProps) {
   const badge = BADGE[status.status];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -48,9 +52,10 @@ export function PlanHeader({ plan, summary, requiredGpa, status, insights, insig
         <Text size="sm">{status.reason}</Text>
         <SimpleGrid cols={{ base: 3 }} spacing="sm">
           <Stat label="Credit load / term" value={String(summary.creditLoad)} />
-          <Stat label="Current GPA" value={plan.current_gpa === null || plan.current_gpa === undefined ? 'N/A' : plan.current_gpa.toFixed(2)} />
+          <Stat label="Cumulative GPA" value={gpaText(grades)} />
           <Stat label="Required GPA" value={requiredGpa.toFixed(1)} />
         </SimpleGrid>
+        <PlanCreditsLine degree={grades} />
         <PlanInsights insights={insights} note={insightsNote} />
       </Stack>
     </Paper>

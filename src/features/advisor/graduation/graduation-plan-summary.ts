@@ -18,9 +18,10 @@ export interface PlanSummary {
   creditLoad: number;
 }
 
-export function planSummary(plan: Plan, courses: readonly PlanCourse[]): PlanSummary {
+/** `earnedCredits`: the one count of credits earned (degreeProgress: a W or an F earns none), so every screen says the same. */
+export function planSummary(plan: Plan, courses: readonly PlanCourse[], earnedCredits: number): PlanSummary {
   const taken = courses.filter((course) => course.status === 'taken');
-  const takenCredits = taken.reduce((sum, course) => sum + (Number.isFinite(course.credit) ? course.credit : 0), 0);
+  const takenCredits = earnedCredits;
   const totalCredits = plan.total_credits;
   return {
     takenCredits,

@@ -18,7 +18,10 @@ import { graduationStatus } from '../../../lib/planning/graduation-status';
 import { courseIssues } from '../../../lib/planning/plan-insights';
 import { planStatus, projectedGraduation, type PlanStatus } from '../../../lib/planning/plan-status';
 import { requirementRows } from '../../../lib/planning/requirement-rows';
+import { degreeProgress } from '../../../lib/progress/degree-progress';
 import { AddPlannedCourseModal } from './add-planned-course-modal';
+import { creditLabel, CreditFromElsewhereCard } from './credit-from-elsewhere-card';
+import { CreditFromElsewhereModal } from './credit-from-elsewhere-modal';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { CourseDetailModal } from './course-detail-modal';
 import { EditPlannedCourseModal } from './edit-planned-course-modal';
@@ -50,7 +53,7 @@ interface PlanViewProps {
 
 const NOTHING_LOST = 'Nothing was lost; try again.';
 
-type Dialog = { kind: 'modify' | 'add' | 'delete-plan' } | { kind: 'edit' | 'detail' | 'delete-course'; course: PlanCourse } | null;
+type Dialog = { kind: 'modify' | 'add' | 'delete-plan' | 'add-credit' } | { kind: 'edit' | 'detail' | 'delete-course' | 'edit-credit'; course: PlanCourse } | null;
 
 export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps) {
   const userData = activeUserData();
@@ -64,7 +67,12 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
   const close = () => setDialog(null);
   const dismissUndo = useCallback(() => setDeletedCourse(null), []);
 
-  const summary = planSummary(plan, courses);
+  // The dashboard's figures, on the university's scale when the catalogue is here.
+  const grades = degreeProgress(plan, courses, catalog?.university.grading_scale);
+  const summary = planSummary(plan, courses, grades.takenCredits);
+  // Credit from elsewhere is in no term: its own list shows it, the term-by-term table does not.
+  const credited = courses.filter((course) => course.credit_source);
+  const scheduled = courses.filter((course) => !course.credit_source);
   const expected = profile?.expected_graduation ?? '';
   const now = currentTerm(new Date(), catalog?.university.terms ?? []);
   // Every render, from the courses as they are now: a move by hand changes the badge at once.
@@ -111,6 +119,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
       <PlanHeader
         plan={plan}
         summary={summary}
+        grades={grades}
         requiredGpa={catalog?.program.min_gpa ?? DEFAULT_REQUIRED_GPA}
         status={status}
         insights={checks?.judged.insights}
@@ -139,15 +148,15 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
             <Button size="xs" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'add' })}>
               Add course
             </Button>
-            {courses.length > COLLAPSED_ROWS && (
+            {scheduled.length > COLLAPSED_ROWS && (
               <Button size="xs" variant="default" onClick={() => setExpanded(!expanded)} aria-expanded={expanded}>
-                {expanded ? 'Collapse' : `View all (${courses.length})`}
+                {expanded ? 'Collapse' : `View all (${scheduled.length})`}
               </Button>
             )}
           </Group>
         </Group>
         <UpcomingClassesTable
-          courses={courses}
+          courses={scheduled}
           issues={checks?.issues}
           expanded={expanded}
           pending={pending}
@@ -159,6 +168,12 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         />
       </Paper>
       <RequirementsTable rows={checks?.rows} note={catalogNote} />
+      <CreditFromElsewhereCard
+        credits={credited}
+        onAdd={() => setDialog({ kind: 'add-credit' })}
+        onEdit={(course) => setDialog({ kind: 'edit-credit', course })}
+        onRemove={(course) => setDialog({ kind: 'delete-course', course })}
+      />
 
       <PlanFormModal opened={dialog?.kind === 'modify'} onClose={close} modify={{ plan, onReplan: replanning.propose }} />
       <ReplanDialog
@@ -177,6 +192,15 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         unavailable={catalogError}
         onClose={close}
         onSaved={(code) => saved.tell({ title: 'Course added', label: code })}
+      />
+      <CreditFromElsewhereModal
+        editing={dialog?.kind === 'add-credit' ? 'new' : dialog?.kind === 'edit-credit' ? dialog.course : null}
+        plan={plan}
+        courses={courses}
+        catalog={catalog}
+        unavailable={catalogError}
+        onClose={close}
+        onSaved={(label) => saved.tell({ title: 'Credit saved', label })}
       />
       <EditPlannedCourseModal
         course={dialog?.kind === 'edit' ? dialog.course : null}
@@ -197,7 +221,7 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         onCancel={close}
         onConfirm={() => dialog?.kind === 'delete-course' && removeCourse(dialog.course)}
       >
-        {dialog?.kind === 'delete-course' ? `${dialog.course.course_code} will be removed from your plan.` : ''}
+        {dialog?.kind === 'delete-course' ? `${dialog.course.credit_source ? creditLabel(dialog.course) : dialog.course.course_code} will be removed from your plan.` : ''}
       </ConfirmModal>
       <UndoNotice title="Course deleted" label={deletedCourse?.course_code ?? null} onUndo={undoDelete} onDismiss={dismissUndo} />
     </Stack>

@@ -1,5 +1,5 @@
-// The Semester tab's figures, computed from the plan's own courses (percent complete = taken
-// credits / total credits, one decimal). Previous terms count the courses taken, passed (a grade that earns
+// The Semester tab's figures, computed from the plan's own courses (percent complete = credits earned
+// / total credits, one decimal). Previous terms count the courses taken, passed (a grade that earns
 // credit) and failed (a grade that does not, and counts as attempted), with the term's GPA on the scale.
 import { codeKey } from '../../../lib/catalog/course-code';
 import { formatTerm, parseTerm, termSortKey } from '../../../lib/catalog/terms';
@@ -7,6 +7,7 @@ import { gradeReport } from '../../../lib/grades/gpa';
 import { DEFAULT_GRADING_SCALE, findGrade, type GradingScale } from '../../../lib/grades/grading-scale';
 import { toGradedCourse } from '../../../lib/grades/plan-course-grades';
 import type { Plan, PlanCourse } from '../../../lib/plan';
+import { degreeProgress as earnedProgress } from '../../../lib/progress/degree-progress';
 
 export interface DegreeProgress {
   takenCredits: number;
@@ -30,9 +31,12 @@ export interface PreviousTerm {
 
 const credits = (courses: readonly PlanCourse[]) => courses.reduce((sum, course) => sum + (Number.isFinite(course.credit) ? course.credit : 0), 0);
 
-/** The plan's total, or the credits of all its courses when the plan has none (a plan made elsewhere). */
-export function degreeProgress(plan: Pick<Plan, 'total_credits'>, courses: readonly PlanCourse[]): DegreeProgress {
-  const takenCredits = credits(courses.filter((course) => course.status === 'taken'));
+/**
+ * Credits earned, counted as everywhere else (a W or an F earns none, credit from elsewhere does), over the
+ * plan's total, or the credits of all its courses when the plan has none (a plan made elsewhere).
+ */
+export function degreeProgress(plan: Pick<Plan, 'total_credits'>, courses: readonly PlanCourse[], scale: GradingScale = DEFAULT_GRADING_SCALE): DegreeProgress {
+  const { takenCredits } = earnedProgress({ total_credits: plan.total_credits, current_gpa: null }, courses, scale);
   const totalCredits = plan.total_credits > 0 ? plan.total_credits : credits(courses);
   const percent = totalCredits > 0 ? Math.round((takenCredits / totalCredits) * 1000) / 10 : 0;
   return { takenCredits, totalCredits, percent };

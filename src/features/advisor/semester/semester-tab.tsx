@@ -70,7 +70,7 @@ export function SemesterTab() {
             <ClassTimesCard courses={taking} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <ProgressCard progress={degreeProgress(plan, courses)} term={term} takingCredits={takingCredits(courses)} />
+                <ProgressCard progress={degreeProgress(plan, courses, scale)} term={term} takingCredits={takingCredits(courses)} />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <SemesterGoalsCard courses={courses} scale={catalog?.university.grading_scale ?? DEFAULT_GRADING_SCALE} />

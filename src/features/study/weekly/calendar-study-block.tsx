@@ -53,8 +53,8 @@ export function CalendarStudyBlock({ item, label, style, lifted, scale, onKeyDow
       <label className={classes.doneBox}>
         <input type="checkbox" checked={item.done} onChange={(event) => onDone(event.currentTarget.checked)} aria-label={`Done: ${item.focus || 'Study block'}, ${clockTime(item.start)}`} />
       </label>
-      {/* The keyboard resizes with Shift+arrows on the block, so the handle is for pointers only. */}
-      <div ref={resize.setNodeRef} {...resize.listeners} className={classes.resize} aria-hidden="true" title="Drag to change when it ends" data-resize-handle>
+      {/* The keyboard resizes with Shift+arrows on the block, so the handle is for pointers only (data-pointer-handle: the phone walks still measure it as a touch target). */}
+      <div ref={resize.setNodeRef} {...resize.listeners} className={classes.resize} aria-hidden="true" title="Drag to change when it ends" data-pointer-handle>
         <IconGripHorizontal size={14} />
       </div>
     </li>

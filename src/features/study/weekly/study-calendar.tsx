@@ -2,7 +2,7 @@
 // side on wider screens and one day at a time on a phone (buttons and a swipe change the day). A study
 // block moves by drag (mouse, or a long press on touch) or from the keyboard, resizes by its end, and is
 // ticked off; every change is checked (block-moves.ts) and, when allowed, written into its plan.
-import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, MouseSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { studyWindow } from '../../../lib/study/free-time';
 import { addDays, DAY_NAMES, daysBetween, mondayOf } from '../../../lib/study/week';
 import type { Task } from '../../../lib/task';
 import type { ClassMeeting } from '../../../lib/timetable/class-meeting';
+import { followPointer, type Travel } from './pointer-travel';
 import { markdownWithChange, type BlockChange } from './calendar-block-save';
 import { CalendarDayHeader, CalendarStaticItem } from './calendar-items';
 import { itemLabel, lanesOf, shownHours } from './calendar-layout';
@@ -58,6 +59,7 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
   const layer = useRef<HTMLUListElement>(null);
   const dragged = useRef(false);
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  const pointerTravel = useRef<(() => Travel) | null>(null);
 
   const items = useMemo(() => calendarWeekItems(weekOf, plans, tasks, classMeetings), [weekOf, plans, tasks, classMeetings]);
   const studyHours = studyWindow(dailyWindow);
@@ -144,11 +146,22 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
   };
 
   const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
-  const onDragStart = () => {
+  const onDragStart = ({ activatorEvent }: DragStartEvent) => {
     dragged.current = true;
     setLifted(null);
+    if (layer.current) pointerTravel.current = followPointer(activatorEvent, layer.current);
   };
-  const onDragEnd = ({ active, delta }: DragEndEvent) => {
+  const stopFollowing = () => {
+    const travel = pointerTravel.current?.() ?? { x: 0, y: 0 };
+    pointerTravel.current = null;
+    return travel;
+  };
+  const onDragCancel = () => {
+    stopFollowing();
+    dragged.current = false;
+  };
+  const onDragEnd = ({ active }: DragEndEvent) => {
+    const delta = stopFollowing();
     const [what, key] = String(active.id).split(/:(.*)/s) as [string, string];
     const item = studyItems.find((candidate) => candidate.key === key);
     // The click that ends a drag must not also open the plan.
@@ -272,7 +285,7 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
                 </span>
               ))}
             </div>
-            <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => (dragged.current = false)} accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: '' } }}>
+            <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel} accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: '' } }}>
               <ul
                 ref={layer}
                 className={classes.layer}

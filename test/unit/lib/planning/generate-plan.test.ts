@@ -178,3 +178,17 @@ describe('generatePlan', () => {
     });
   });
 });
+
+describe('generatePlan lower bound with a pinned course', () => {
+  it('counts a course pinned before its prerequisite where it is pinned, so the bound never exceeds the plan', () => {
+    const plan = generatePlan({
+      catalog: catalog([course('A 1', 3), course('B 1', 3, '', 'A 1')], [allOf('Core', ['A 1', 'B 1'])]),
+      start: fall2026,
+      creditLoad: 15,
+      kept: [],
+      pinned: [{ code: 'B 1', term: 'Fall 2026' }],
+    });
+    expect(plan.termsNeeded).toBe(1);
+    expect(plan.lowerBound).toBe(1);
+  });
+});

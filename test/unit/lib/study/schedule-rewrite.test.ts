@@ -115,3 +115,19 @@ test('any blocks round-trip through the table, bars and line breaks in their tex
     }),
   );
 });
+
+test('a table the student wrote keeps its own columns and their cells when a block moves', () => {
+  const own = '| Day | Time | Topic | Room | Notes |\n|---|---|---|---|---|\n| Mon | 9:00-10:00 | Proofs | Olin 155 | bring the \\| handout |\n| Wed | 14:00-15:00 | Graphs | | |';
+  const [proofs, graphs] = readStudyBlocks(own);
+  const written = withStudyBlocks(own, [{ ...proofs!, day: 1 }, graphs!], '2026-11-23');
+  expect(written.split('\n').slice(0, 4)).toEqual([
+    '| Day | Time | Focus | Course | Done | Room | Notes |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Tuesday | 09:00–10:00 | Proofs |  |  | Olin 155 | bring the \\| handout |',
+    '| Wednesday | 14:00–15:00 | Graphs |  |  |  |  |',
+  ]);
+  expect(readStudyBlocks(written)).toEqual([
+    { day: 1, start: '09:00', end: '10:00', focus: 'Proofs', extra: { Room: 'Olin 155', Notes: 'bring the | handout' } },
+    { day: 2, start: '14:00', end: '15:00', focus: 'Graphs', extra: { Room: '', Notes: '' } },
+  ]);
+});

@@ -26,9 +26,9 @@ describe('readStudyBlocks', () => {
       'Friday | 11:00-10:00 | | backwards',
     ].join('\n');
     expect(readStudyBlocks(markdown)).toEqual([
-      { day: 0, start: '09:00', end: '10:30', focus: 'Read *chapter 3*' },
-      { day: 3, start: '17:00', end: '18:15', focus: 'Problems | set 2' },
-      { day: 6, start: '17:00', end: '18:30', focus: 'Wrap-up' },
+      { day: 0, start: '09:00', end: '10:30', focus: 'Read *chapter 3*', extra: { Notes: 'bring laptop' } },
+      { day: 3, start: '17:00', end: '18:15', focus: 'Problems | set 2', extra: { Notes: '' } },
+      { day: 6, start: '17:00', end: '18:30', focus: 'Wrap-up', extra: { Notes: '' } },
     ]);
   });
 
