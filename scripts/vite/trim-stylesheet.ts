@@ -21,7 +21,13 @@ function selectorApplies(selector: string, classes: Set<string>): boolean {
 
 const inKeyframes = (rule: Rule) => rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name);
 
-export function trimStylesheet(css: string, html: string): string {
+/**
+ * `otherStylesheets`: the text of the page's other stylesheets, linked whole. The custom properties their
+ * rules for the page read stay defined here too (the public header's border reads a Mantine colour from its
+ * module's own file): one left undefined voids the declaration reading it until the app adds the whole file,
+ * and the page moves then.
+ */
+export function trimStylesheet(css: string, html: string, otherStylesheets: string[] = []): string {
   const classes = classesIn(html);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -31,8 +37,9 @@ export function trimStylesheet(css: string, html: string): string {
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
 
-  // Custom properties: those the kept rules' other declarations and the page itself (inline styles, Mantine's
-  // <style> of theme variables) read, then whatever those are defined with, until nothing new is reached.
+  // Custom properties: those the kept rules' other declarations, the page itself (inline styles, Mantine's
+  // <style> of theme variables) and its other stylesheets read, then whatever those are defined with, until
+  // nothing new is reached.
   const definitions = new Map<string, Declaration[]>();
   const used = new Set<string>();
   const readIn = (text: string) => [...text.matchAll(VARIABLE_USE)].map((match) => match[1]!);
@@ -41,6 +48,13 @@ export function trimStylesheet(css: string, html: string): string {
     else for (const name of readIn(declaration.value)) used.add(name);
   });
   for (const name of readIn(html)) used.add(name);
+  for (const other of otherStylesheets) {
+    postcss.parse(other).walkRules((rule) => {
+      if (rule.selectors.some((selector) => selectorApplies(selector, classes))) {
+        rule.walkDecls((declaration) => readIn(declaration.value).forEach((name) => used.add(name)));
+      }
+    });
+  }
   const pending = [...used];
   while (pending.length > 0) {
     for (const declaration of definitions.get(pending.pop()!) ?? []) {

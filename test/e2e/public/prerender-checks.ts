@@ -72,3 +72,33 @@ export async function holdAppScript(page: Page): Promise<() => void> {
 
 /** Whether React has taken the page over yet. */
 export const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+
+/**
+ * Every element of the page's markup, in document order, with its box rounded to whole pixels: what the
+ * visitor sees move if it changes when the app takes the page over. An element that moves by its own CSS
+ * animation (the landing page's bouncing arrow) is listed without its box, which depends on the moment.
+ */
+export function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const animated = document.getAnimations().flatMap((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target && !(animation instanceof CSSTransition) ? [target] : [];
+    });
+    return Array.from(document.querySelectorAll('#root *'), (element) => {
+      // By tag, not class: a class may change without a move (Send's once the app enables it).
+      const name = element.tagName.toLowerCase();
+      if (animated.some((target) => target.contains(element))) return `${name} (animated)`;
+      const box = element.getBoundingClientRect();
+      return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    });
+  });
+}
+
+/** Resolves once the whole stylesheet the app adds beside a page's trimmed copy (data-full) applies. */
+export async function waitForFullStylesheet(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const wanted = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-full]'), (link) => new URL(link.dataset.full!, location.href).href);
+    const applied = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
+    return wanted.length > 0 && wanted.every((href) => applied.has(href));
+  });
+}

@@ -28,4 +28,13 @@ describe('trimStylesheet', () => {
     expect(trimmed).toContain('--inline-only:green');
     expect(trimmed).not.toContain('--unused');
   });
+
+  it('keeps the custom properties the page’s other stylesheets read in rules for the page', () => {
+    const page = '<header class="header"></header>';
+    const others = ['.header{border-bottom:1px solid var(--border)}.absent{color:var(--absent-only)}'];
+    const withOthers = trimStylesheet(':root{--border:var(--gray);--gray:#ddd;--absent-only:red}', page, others);
+    expect(withOthers).toContain('--border:var(--gray)');
+    expect(withOthers).toContain('--gray:#ddd');
+    expect(withOthers).not.toContain('--absent-only');
+  });
 });
