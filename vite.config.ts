@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShellStyles } from './scripts/vite/app-shell-styles.ts';
 import { mantineStylesCheck } from './scripts/vite/mantine-styles-check.ts';
 import { precompress } from './scripts/vite/precompress.ts';
-import { prerenderPublicPages } from './scripts/vite/prerender-public-pages.ts';
+import { ISLAND_ENTRY, prerenderPublicPages } from './scripts/vite/prerender-public-pages.ts';
 import { postgresTestFiles } from './test/support/postgres-test-files.ts';
 
 // The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
@@ -93,7 +93,10 @@ export default defineConfig({
     // their HTML (scripts/vite/page-html.ts).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
-      // Required by the inlining below; the entry exports nothing anyway.
+      // The app, and the prerendered public pages' island, which adds the app on the first interaction
+      // (scripts/vite/page-html.ts).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), island: fileURLToPath(new URL(ISLAND_ENTRY, import.meta.url)) },
+      // Required by the inlining below; the entries export nothing anyway.
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {

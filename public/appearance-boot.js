@@ -6,17 +6,31 @@
 // when the tap would do nothing; the app presses it again once it has (src/ui/early-taps.ts).
 (function () {
   var root = document.documentElement;
-  try {
+  var systemDark = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  function applyScheme() {
     var scheme = localStorage.getItem('mantine-color-scheme-value');
-    if (scheme !== 'light' && scheme !== 'dark') {
-      scheme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-    }
+    if (scheme !== 'light' && scheme !== 'dark') scheme = systemDark && systemDark.matches ? 'dark' : 'light';
     // Mantine's stylesheet derives the root's color-scheme from this attribute (native controls, light-dark()),
     // so it follows every later switch too; an inline color-scheme here would pin the scheme of the load.
     root.setAttribute('data-mantine-color-scheme', scheme);
+  }
+  try {
+    applyScheme();
     if (localStorage.getItem('degreemate-large-text') === '1') root.setAttribute('data-large-text', '');
   } catch {
     // Storage refused (a locked-down browser): the system's scheme and the normal size, as without this script.
+  }
+  // A prerendered public page runs no app until the visitor uses it, so nothing else would follow the system
+  // switching to dark or back while the page is open. The choice is read again each time: a student who picked
+  // light or dark in the app since keeps it (the app then sets the same attribute itself).
+  if (systemDark && systemDark.addEventListener) {
+    systemDark.addEventListener('change', function () {
+      try {
+        applyScheme();
+      } catch {
+        // Storage refused: the scheme of the load stays.
+      }
+    });
   }
 })();
 

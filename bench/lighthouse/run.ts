@@ -1,5 +1,6 @@
 // Lighthouse 12 on the production build with Debian's Chromium, mobile and desktop presets.
 //   npx vite build && npx tsx bench/lighthouse/run.ts [runs=3]   (LH_SAVE_DIR=<dir> keeps each full report as JSON)
+//   [pages=/,/about] cold pages, [presets=mobile,desktop], [signed-in=off] to skip the signed-in pages
 // Every page is audited `runs` times, the pages taking turns, and the run with the median performance score
 // is the one printed, with every run's score beside it: one run's score here moves by 3-6 points from run to
 // run (Lighthouse's own advice on variance is the median of several runs). The other three categories are
@@ -22,9 +23,11 @@ const APP_PORT = 4680;
 const IDP_PORT = 4681;
 const REFERENCE_PORT = 4682;
 const CHROME_PORT = 4683;
-const PRESETS: Preset[] = ['mobile', 'desktop'];
-const COLD_PAGES = ['/', '/about'];
-const SIGNED_IN_PAGES = ['/dashboard', '/advisor', '/study'];
+const args = benchArgs();
+const PRESETS = (args.presets ?? 'mobile,desktop').split(',') as Preset[];
+const COLD_PAGES = (args.pages ?? '/,/about').split(',');
+/** `signed-in=off` audits only the cold pages (a public-site run). */
+const SIGNED_IN_PAGES = args['signed-in'] === 'off' ? [] : ['/dashboard', '/advisor', '/study'];
 /** Performance counts on mobile only (the harder preset); the other three must be perfect on both. */
 const GOALS = { mobilePerformance: 95, others: 100 };
 
@@ -36,7 +39,6 @@ interface Row {
   performanceRuns: number[];
 }
 
-const args = benchArgs();
 const RUNS = Number(args.runs ?? 3);
 
 /** A run Lighthouse could not record (it asks to be run again) is run again, twice at most, and said so. */
@@ -125,8 +127,8 @@ async function main() {
       await measure([{ page: 'reference', url: reference.url }, ...COLD_PAGES.map((page) => ({ page, url: `${app.url}${page}` }))], preset, false);
     }
     // After the cold runs: signing in installs the worker and fills storage, which they must not see.
-    await signUpAndOnboard(chrome.port, app.url);
-    for (const preset of PRESETS) {
+    if (SIGNED_IN_PAGES.length > 0) await signUpAndOnboard(chrome.port, app.url);
+    for (const preset of SIGNED_IN_PAGES.length > 0 ? PRESETS : []) {
       await measure(SIGNED_IN_PAGES.map((page) => ({ page: `${page} (signed in)`, url: `${app.url}${page}` })), preset, true);
     }
   } finally {

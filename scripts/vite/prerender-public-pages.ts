@@ -7,12 +7,15 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { pageFileFor } from '../../src/lib/prerender/page-file.ts';
 import { afterBundleWritten } from './after-bundle-written.ts';
-import { pageAssets } from './page-assets.ts';
+import { pageAssets, reachable } from './page-assets.ts';
 import { pageHtml } from './page-html.ts';
+import { withTrimmedStyles } from './page-styles.ts';
 import { recordEvaluatedModules } from './record-evaluated-modules.ts';
 import { listPagesInWorker, renderInWorker } from './render-in-worker.ts';
 
 const SERVER_ENTRY = 'src/entry-prerender.tsx';
+/** The public pages' only script: it adds the app on the visitor's first interaction. */
+export const ISLAND_ENTRY = 'src/app/island/island.ts';
 // Outside dist/ (the server bundle is never deployed) and outside node_modules (shared between worktrees).
 const SERVER_OUT_DIR = '.prerender';
 
@@ -41,6 +44,10 @@ export const prerenderPublicPages = (): Plugin =>
     const entry = await buildServerBundle(config);
     const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const paths = await listPagesInWorker(entry);
+    const island = manifest[ISLAND_ENTRY];
+    if (!island) throw new Error(`The client manifest has no ${ISLAND_ENTRY}.`);
+    // The app's own stylesheet, which every page links through the shell: most of it is for other pages.
+    const shellStylesheets = [...reachable(manifest, ['index.html']).css];
     // A few at a time: each worker loads React and Mantine afresh, and the machine may be small.
     for (let start = 0; start < paths.length; start += 2) {
       await Promise.all(
@@ -48,7 +55,7 @@ export const prerenderPublicPages = (): Plugin =>
           const page = await renderInWorker(entry, pagePath);
           const file = path.join(outDir, pageFileFor(pagePath));
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, pageHtml(shell, page, pageAssets(manifest, page.modules)));
+          writeFileSync(file, withTrimmedStyles(pageHtml(shell, page, pageAssets(manifest, page.modules), `/${island.file}`), outDir, shellStylesheets));
         }),
       );
     }

@@ -42,20 +42,28 @@ export function collectHydrationProblems(page: Page): string[] {
   return problems;
 }
 
+/** Starts the app on a prerendered public page, as a visitor's first key press does (public/island.js). */
+export async function startApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.keyboard.press('Shift');
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
+  // A public page loads the app only once the visitor interacts; a key that types nothing is the gentlest.
+  await startApp(page);
   // hydrateRoot marks its container; give React a moment to report anything it found while hydrating.
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }
 
 /**
- * Holds the app's main script back, as a slow network would: the prerendered page is on screen, its buttons
+ * Holds the app's entry script back, as a slow network would: the prerendered page is on screen, its buttons
  * without handlers, until the returned function lets the script through. Before page.goto.
  */
 export async function holdAppScript(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -64,3 +72,33 @@ export async function holdAppScript(page: Page): Promise<() => void> {
 
 /** Whether React has taken the page over yet. */
 export const isHydrated = (page: Page) => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+
+/**
+ * Every element of the page's markup, in document order, with its box rounded to whole pixels: what the
+ * visitor sees move if it changes when the app takes the page over. An element that moves by its own CSS
+ * animation (the landing page's bouncing arrow) is listed without its box, which depends on the moment.
+ */
+export function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const animated = document.getAnimations().flatMap((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target && !(animation instanceof CSSTransition) ? [target] : [];
+    });
+    return Array.from(document.querySelectorAll('#root *'), (element) => {
+      // By tag, not class: a class may change without a move (Send's once the app enables it).
+      const name = element.tagName.toLowerCase();
+      if (animated.some((target) => target.contains(element))) return `${name} (animated)`;
+      const box = element.getBoundingClientRect();
+      return `${name} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+    });
+  });
+}
+
+/** Resolves once the whole stylesheet the app adds beside a page's trimmed copy (data-full) applies. */
+export async function waitForFullStylesheet(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const wanted = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-full]'), (link) => new URL(link.dataset.full!, location.href).href);
+    const applied = new Set(Array.from(document.styleSheets, (sheet) => sheet.href));
+    return wanted.length > 0 && wanted.every((href) => applied.has(href));
+  });
+}

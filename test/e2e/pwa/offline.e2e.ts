@@ -1,6 +1,7 @@
 // After one online visit, the public site starts and navigates with no network at all.
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
+import { startApp } from '../public/prerender-checks';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
 describe('offline start', () => {
@@ -21,6 +22,8 @@ describe('offline start', () => {
     }
     await page.reload();
     await page.getByRole('heading').first().waitFor();
+    // The offline notice is the app's: a public page loads it on the first interaction, from the precache.
+    await startApp(page);
     await page.getByText('Offline', { exact: true }).waitFor();
 
     await context.setOffline(false);

@@ -4,6 +4,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
+import { waitForHydration } from '../public/prerender-checks';
 
 // The landing page's own stylesheet, loaded only when the landing route is first shown.
 const LANDING_CSS = /\/assets\/landing-page-[^/]+\.css$/;
@@ -12,6 +13,8 @@ async function openAboutWithoutServiceWorker(newPage: ReturnType<typeof useBrows
   const { page } = await newPage({ serviceWorkers: 'block' });
   await page.goto(appUrl('/about'));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The app runs once the visitor interacts; until then a link is a page load, with nothing stale to load.
+  await waitForHydration(page);
   return page;
 }
 

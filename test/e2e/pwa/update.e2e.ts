@@ -42,12 +42,13 @@ describe('updating to a new version', () => {
 
   beforeAll(async () => {
     oldVersion = versionOfBuild(OLD_BUILD);
-    // Building dist/ itself again would only cost time (a build takes about half a minute on two cores).
+    // Building dist/ itself again would only cost time (a build takes minutes on two busy cores).
     expect(oldVersion, 'dist/ must not already be the new version').not.toBe(NEW_VERSION);
     workDir = mkdtempSync(path.join(tmpdir(), 'degreemate-update-'));
     await buildApp(path.join(workDir, NEW_VERSION), NEW_VERSION);
     site = await startStaticSiteServer(OLD_BUILD, appUrl('/'));
-  }, 180_000);
+    // The build prerenders the public pages too: over three minutes on two busy cores.
+  }, 420_000);
 
   afterAll(async () => {
     await site?.close();
@@ -57,6 +58,8 @@ describe('updating to a new version', () => {
   it('offers the new version to the open page and runs it after Reload', async () => {
     const { page } = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${site.url}/about`);
+    // A public page runs the app, which tells of updates, once the visitor starts using it.
+    await page.getByRole('heading', { level: 1 }).click();
     await waitForServiceWorkerControl(page);
     await waitForOfflineReadyNews(page);
     expect(await appVersionOf(page)).toBe(oldVersion);

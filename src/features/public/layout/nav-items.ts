@@ -10,7 +10,9 @@ export interface HeaderNavItem {
 
 export const headerNavItems: readonly HeaderNavItem[] = [
   { label: 'About', to: '/about', sections: ['/about', '/product', '/news', '/career'] },
-  { label: 'Resource', to: '/resources', sections: ['/resources', '/terms', '/privacy', '/cookies'] },
+  // Straight to its first page: /resources is only a redirect, which would need the app (a page load
+  // otherwise gets a prerendered page).
+  { label: 'Resource', to: '/resources/how-to', sections: ['/resources', '/terms', '/privacy', '/cookies'] },
   { label: 'Contact', to: '/contact', sections: ['/contact'] },
 ];
 
