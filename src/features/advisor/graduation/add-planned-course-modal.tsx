@@ -1,14 +1,14 @@
 // Add Planned Course: a course of the program's catalogue not yet in the plan, and a term.
 // Add stays disabled until both are given; the term is free text but must read like "Fall 2027". New
 // courses start as planned; saving is local first.
-import { Alert, Modal, Select, Stack } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Alert, Modal, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { PlanCourse } from '../../../data/entities/plan-course';
 import type { Plan } from '../../../data/entities/plan';
 import { addPlanCourse } from '../../../data/planning/plan-actions';
-import { codeKey } from '../../../lib/catalog/course-code';
 import type { ProgramCatalog } from '../../../lib/planning/plan-types';
+import { CatalogCourseSelect, useCoursesNotInPlan } from './catalog-course-select';
 import { PlannedCourseFormEnd, PlannedTermInput, useDeviceSave, usePlannedTerm } from './planned-course-form';
 import { upcomingTermOptions } from './term-options';
 
@@ -36,10 +36,7 @@ function AddForm({ plan, courses, catalog, unavailable, onClose, onSaved }: Omit
   const [courseId, setCourseId] = useState<string | null>(null);
   const field = usePlannedTerm();
   const save = useDeviceSave('The course could not be added on this device. Nothing was lost; try again.');
-  const choices = useMemo(() => {
-    const inPlan = new Set(courses.map((course) => codeKey(course.course_code)));
-    return (catalog?.courses ?? []).filter((course) => !inPlan.has(codeKey(course.course_code)));
-  }, [catalog, courses]);
+  const choices = useCoursesNotInPlan(catalog, courses);
   const chosen = choices.find((course) => course.id === courseId);
 
   const submit = async (event: FormEvent) => {
@@ -57,17 +54,7 @@ function AddForm({ plan, courses, catalog, unavailable, onClose, onSaved }: Omit
     <form onSubmit={submit} noValidate>
       <Stack>
         {!catalog && <Alert color="yellow" variant="light">{unavailable ?? 'Loading the course catalogue…'}</Alert>}
-        <Select
-          label="Course"
-          placeholder={catalog ? 'Search by code or title' : 'Catalogue not available'}
-          data={choices.map((course) => ({ value: course.id, label: `${course.course_code} — ${course.course_title}` }))}
-          value={courseId}
-          onChange={setCourseId}
-          searchable
-          nothingFoundMessage="No course matches, or it is already in your plan"
-          disabled={!catalog}
-          required
-        />
+        <CatalogCourseSelect choices={choices} available={!!catalog} value={courseId} onChange={setCourseId} />
         <PlannedTermInput field={field} options={upcomingTermOptions(catalog?.university.terms)} />
         <PlannedCourseFormEnd error={save.error} saving={save.saving} submitLabel="Add" canSubmit={!!chosen && field.filled} onCancel={onClose} />
       </Stack>

@@ -2,16 +2,16 @@
 // course it stands for (its credits by default) or credits toward one requirement, and a note. Checked field
 // by field on submit with the rules the data layer applies; saving is a local write, so it works offline.
 import { Alert, Modal, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { activeUserData } from '../../../data/active-user-data';
 import type { PlanCourse } from '../../../data/entities/plan-course';
 import type { Plan } from '../../../data/entities/plan';
 import { addCreditFromElsewhere, updateCreditFromElsewhere } from '../../../data/planning/plan-actions';
-import { codeKey } from '../../../lib/catalog/course-code';
 import { CREDIT_NOTE_MAX, creditFromElsewhereProblems, type CreditFromElsewhereField } from '../../../lib/grades/credit-from-elsewhere';
 import { CREDIT_SOURCE_LABELS, CREDIT_SOURCES } from '../../../lib/grades/grade-entry';
 import { CREDIT_LIMIT, type CreditSource } from '../../../lib/plan';
 import type { ProgramCatalog } from '../../../lib/planning/plan-types';
+import { CatalogCourseSelect, useCoursesNotInPlan } from './catalog-course-select';
 import { PlannedCourseFormEnd, useDeviceSave } from './planned-course-form';
 
 interface CreditModalProps {
@@ -49,10 +49,7 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
   const save = useDeviceSave('The credit could not be saved on this device. Nothing was lost; try again.');
 
   // A course already in the plan (taken, planned or credited) is not offered again, except the one edited.
-  const choices = useMemo(() => {
-    const inPlan = new Set(courses.filter((course) => course.id !== existing?.id).map((course) => codeKey(course.course_code)));
-    return (catalog?.courses ?? []).filter((course) => !inPlan.has(codeKey(course.course_code)));
-  }, [catalog, courses, existing]);
+  const choices = useCoursesNotInPlan(catalog, courses, existing?.id);
   const requirements = [...new Set((catalog?.program.requirements ?? []).map((requirement) => requirement.category))];
   const chosen = choices.find((course) => course.id === courseId) ?? null;
 
@@ -129,18 +126,7 @@ function CreditForm({ plan, courses, catalog, unavailable, existing, onClose, on
           fullWidth
         />
         {kind === 'course' ? (
-          <Select
-            label="Course"
-            placeholder={catalog ? 'Search by code or title' : 'Catalogue not available'}
-            data={choices.map((course) => ({ value: course.id, label: `${course.course_code} — ${course.course_title}` }))}
-            value={courseId}
-            onChange={chooseCourse}
-            searchable
-            nothingFoundMessage="No course matches, or it is already in your plan"
-            disabled={!catalog}
-            error={problems.course}
-            required
-          />
+          <CatalogCourseSelect choices={choices} available={!!catalog} value={courseId} onChange={chooseCourse} error={problems.course} />
         ) : (
           <Select
             label="Requirement"
