@@ -12,7 +12,7 @@ import type { GradedCourse } from '../grades/graded-course';
 import type { GradingScale } from '../grades/grading-scale';
 import type { CatalogIndex } from './catalog-index';
 import { courseFailed, hasCreditFromElsewhere } from './course-passed';
-import { countTowardsRequirements, creditsRequired, requirementOwners } from './requirement-counting';
+import { countTowardsRequirements, creditsRequired, requirementByCategory, requirementOwners } from './requirement-counting';
 import type { ProgramCatalog } from './plan-types';
 
 export interface DoneCourse {
@@ -58,12 +58,6 @@ export function doneCourses(courses: readonly GradedCourse[], index: CatalogInde
   return done;
 }
 
-/** The requirement of `program` a done course counts toward when the student named one it has. */
-function namedRequirement(program: Program, course: DoneCourse): number | undefined {
-  if (!course.countsToward) return undefined;
-  const at = program.requirements.findIndex((requirement) => requirement.category === course.countsToward);
-  return at < 0 ? undefined : at;
-}
 
 /** Splits done courses into those a requirement of the program can use and the rest, in the order given. */
 export function carryOver(program: Program, done: readonly DoneCourse[], creditOf: (code: string) => number): CarryOver {
@@ -73,7 +67,7 @@ export function carryOver(program: Program, done: readonly DoneCourse[], creditO
   let poolRoom = program.requirements.reduce((sum, requirement) => sum + (requirement.kind === 'credits' ? requirement.credits : 0), 0);
   const result: CarryOver = { carried: [], carriedCredits: 0, notCarried: [], notCarriedCredits: 0 };
   for (const course of done) {
-    const named = namedRequirement(program, course);
+    const named = requirementByCategory(program, course.countsToward);
     const owner = named ?? owners.get(codeKey(course.courseCode));
     // The `credits`-alone requirements share one pool, named or not.
     const pooled = owner === undefined || program.requirements[owner]!.kind === 'credits';
@@ -96,7 +90,7 @@ export function carryOver(program: Program, done: readonly DoneCourse[], creditO
 export function openRequirements(catalog: ProgramCatalog, courses: readonly DoneCourse[], creditOf: (code: string) => number): OpenRequirement[] {
   const counted = countTowardsRequirements(
     catalog.program,
-    courses.map((course) => ({ code: course.courseCode, credit: course.credits, requirement: namedRequirement(catalog.program, course) })),
+    courses.map((course) => ({ code: course.courseCode, credit: course.credits, requirement: requirementByCategory(catalog.program, course.countsToward) })),
   );
   return catalog.program.requirements
     .map((requirement, position) => {

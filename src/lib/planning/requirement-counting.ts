@@ -16,6 +16,17 @@ export interface CountedCourse {
   requirement?: number;
 }
 
+/**
+ * The index of the program's requirement with this category, for credits with no course behind them that the
+ * student said count toward it; undefined without one (a category the program does not have, or has no more).
+ */
+export function requirementByCategory(program: Program, category: string | undefined): number | undefined {
+  const wanted = category?.trim();
+  if (!wanted) return undefined;
+  const at = program.requirements.findIndex((requirement) => requirement.category === wanted);
+  return at < 0 ? undefined : at;
+}
+
 /** Code → index of the first `all_of` or `from` requirement listing it. Unlisted codes go to the pool. */
 export function requirementOwners(program: Program): Map<string, number> {
   const owners = new Map<string, number>();

@@ -8,7 +8,7 @@ import { codeKey } from '../catalog/course-code';
 import { indexCatalog } from './catalog-index';
 import { courseFailed, hasCreditFromElsewhere } from './course-passed';
 import type { PlanCourseView, ProgramCatalog, RequirementRow } from './plan-types';
-import { countTowardsRequirements, creditsRequired, type CountedCourse } from './requirement-counting';
+import { countTowardsRequirements, creditsRequired, requirementByCategory, type CountedCourse } from './requirement-counting';
 import type { PlanCourseStatus } from '../plan';
 import type { Program } from '../catalog/catalog';
 
@@ -36,11 +36,8 @@ export function requirementRowsFor(catalog: ProgramCatalog, planCourses: readonl
 
 /** The requirement credit with no course behind it counts toward; undefined for a course (counted by its code). */
 function namedRequirement(program: Program, course: PlanCourseView): number | undefined {
-  const category = course.countsToward?.trim();
-  if (!hasCreditFromElsewhere(course) || !category) return undefined;
   // A category the program no longer has (it was changed): counted by its code, like any course not listed.
-  const at = program.requirements.findIndex((requirement) => requirement.category === category);
-  return at < 0 ? undefined : at;
+  return hasCreditFromElsewhere(course) ? requirementByCategory(program, course.countsToward) : undefined;
 }
 
 export interface DegreeProgress {
