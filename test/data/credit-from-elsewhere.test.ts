@@ -38,7 +38,7 @@ const catalog: ProgramCatalog = {
   program: { id: 'prog-1', university: 'uni-1', program_name: 'Mathematics', degree: 'BS', total_credits: 120, min_gpa: null, requirements: [] },
   courses: [calculus, course('MATH 1920', 4)],
 };
-const generated: GeneratedPlan = { placed: [{ course: catalog.courses[1]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026' };
+const generated: GeneratedPlan = { placed: [{ course: catalog.courses[1]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026', unpinned: [] };
 const form = { university: 'uni-1', program: 'prog-1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
 
 test('credit from elsewhere is stored offline in no term, syncs, survives re-planning, and is edited and removed', async () => {

@@ -48,6 +48,7 @@ const generated: GeneratedPlan = {
   termsNeeded: 2,
   lowerBound: 2,
   estimatedGraduation: 'Spring 2027',
+  unpinned: [],
 };
 /** The same courses, every one of them required. */
 const allRequired: ProgramCatalog = {

@@ -11,7 +11,8 @@ import { feasibility } from './feasibility';
 import { halfCreditWaste } from './half-credit-waste';
 import { dependentsOf, earliestPositions, lowerBound, nextOffered, tailLengths } from './plan-bounds';
 import { PlanImpossibleError } from './plan-impossible-error';
-import type { GeneratedPlan, PlanInput } from './plan-types';
+import type { GeneratedPlan, PlanInput, Unpinned } from './plan-types';
+import { brokenPins } from './pinned-requisites';
 import { scheduleTerms, type Priority, type ScheduleInput } from './schedule-terms';
 import { selectCourses } from './course-selection';
 import { keptAvailability, termCalendar, termText, type Availability, type TermCalendar } from './term-calendar';
@@ -45,13 +46,33 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const extra = (input.creditsToward ?? []).map((credits) => ({ code: '', credit: credits.credit, requirement: input.catalog.program.requirements.findIndex((requirement) => requirement.category === credits.category) }));
   const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()], extra });
   const inPlan = new Set(plan);
-  const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)), fixed);
   const occupied = occupiedCredits(input, index, calendar);
-  // A pinned course ends the plan no earlier than its own term.
-  const waste = halfCreditWaste({ index, plan, load, isKept: (code) => done.has(code) || !index.courses.has(code), fixed: new Set(fixed.keys()), occupied });
-  const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar, waste), Math.max(-1, ...fixed.values()) + 1);
+  // A pin whose requisites cannot come in time is let go, and the schedule made again without it.
+  const unpinned: Unpinned[] = [];
+  for (;;) {
+    const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)), fixed);
+    // A pinned course ends the plan no earlier than its own term.
+    const waste = halfCreditWaste({ index, plan, load, isKept: (code) => done.has(code) || !index.courses.has(code), fixed: new Set(fixed.keys()), occupied });
+    const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar, waste), Math.max(-1, ...fixed.values()) + 1);
+    const positions = bestSchedule(index, calendar, kept, plan, load, bound, fixed, occupied);
+    const broken = brokenPins(index, calendar, kept, positions, fixed);
+    if (broken.length === 0) return described(input, index, calendar, { plan, fixed, positions, bound, offset }, unpinned);
+    for (const pin of broken) fixed.delete(pin.code);
+    unpinned.push(...broken);
+  }
+}
 
-  const positions = bestSchedule(index, calendar, kept, plan, load, bound, fixed, occupied);
+interface Schedule {
+  plan: readonly string[];
+  fixed: ReadonlyMap<string, number>;
+  positions: ReadonlyMap<string, number>;
+  bound: number;
+  /** Positions between the start term and the first term the plan may use. */
+  offset: number;
+}
+
+function described(input: PlanInput, index: CatalogIndex, calendar: TermCalendar, schedule: Schedule, unpinned: Unpinned[]): GeneratedPlan {
+  const { plan, fixed, positions, bound, offset } = schedule;
   const placed = plan
     .filter((code) => !fixed.has(code))
     .map((code) => ({ code, position: positions.get(code)! }))
@@ -63,6 +84,7 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
     termsNeeded: last >= 0 ? offset + last + 1 : 0,
     lowerBound: bound > 0 ? offset + bound : 0,
     estimatedGraduation: last >= 0 ? termText(calendar, last) : lastKeptTerm(input) ?? formatTerm(input.start),
+    unpinned,
   };
 }
 

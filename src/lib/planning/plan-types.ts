@@ -65,6 +65,14 @@ export interface GeneratedPlan {
   lowerBound: number;
   /** The last term holding a course ("Spring 2030"), or the start term when nothing is left. */
   estimatedGraduation: string;
+  /** Pinned courses that could not stay in their term (what they need cannot come before it), placed like the rest. */
+  unpinned: Unpinned[];
+}
+
+export interface Unpinned {
+  code: string;
+  /** Why, in the student's words. */
+  reason: string;
 }
 
 /** A plan course as the insights and the requirement table see it. */

@@ -2,7 +2,8 @@
 // and the difference, so a dialog can list it before anything changes (docs/degree-audit.md).
 // Stays: taken courses and credit from elsewhere (history), taking courses, and planned courses pinned by
 // hand in a term the plan may still use. A pinned course in a term that has ended, or in the term under way
-// (which holds only what is being taken), cannot stay: it is placed again and listed as not fitting there.
+// (which holds only what is being taken), or whose prerequisites cannot come before it, cannot stay: it is
+// placed again and listed as not fitting there.
 // Everything else planned is placed again; a planned course no longer needed is listed as removed.
 import { codeKey } from '../catalog/course-code';
 import { currentTerm } from '../catalog/current-term';
@@ -90,6 +91,14 @@ export function replan(input: ReplanInput): Replan {
   }
 
   const generated = generatePlan({ catalog: input.catalog, start: input.start, creditLoad: input.creditLoad, kept, now, pinned, creditsToward });
+  // A pin the generator had to let go (what it needs cannot come before it) is placed like the rest.
+  for (const { code, reason } of generated.unpinned) {
+    const at = stay.findIndex((course) => course.pinned && course.status === 'planned' && codeKey(course.courseCode) === code);
+    if (at < 0) continue;
+    const [course] = stay.splice(at, 1);
+    notFit.push({ course: course!, reason });
+    movable.push(course!);
+  }
   return { now, generated, changes: differences(movable, generated, stay, notFit) };
 }
 

@@ -5,6 +5,8 @@
 import { isSatisfied, type Requisite } from '../catalog/requisites';
 import { LAST_YEAR } from '../catalog/terms';
 import type { CatalogIndex } from './catalog-index';
+import { nextOffered } from './plan-bounds';
+import { pinDeadlines } from './pinned-requisites';
 import { PlanImpossibleError } from './plan-impossible-error';
 import { bestFill, type PackItem } from './term-packing';
 import type { Availability, TermCalendar } from './term-calendar';
@@ -77,6 +79,10 @@ export function scheduleTerms(input: ScheduleInput, priority: Priority): Map<str
     return need(index.courses.get(code)!.coreq) ? [...bundle] : null;
   }
 
+  // What a pinned course needs must come before it: at its last offering in time it goes ahead of everything.
+  const deadlines = pinDeadlines(index, fixed, (code) => unplaced.has(code));
+  const mustGoNow = (code: string, position: number) => (deadlines.get(code) ?? Infinity) < nextOffered(calendar, index.courses.get(code)!, position + 1);
+
   const lastThreshold = Math.max(0, ...thresholds);
   let lastEvent = 0;
   for (let position = 0; unplaced.size > 0; position++) {
@@ -101,6 +107,10 @@ export function scheduleTerms(input: ScheduleInput, priority: Priority): Map<str
       return true;
     };
     const candidates = () => [...unplaced].filter((code) => eligible(code, position)).sort((a, b) => priority(a, b, position));
+    candidates()
+      .filter((code) => mustGoNow(code, position))
+      .sort((a, b) => deadlines.get(a)! - deadlines.get(b)!)
+      .forEach(place);
     if (input.urgent) {
       const waiting = candidates();
       waiting.filter((code) => input.urgent!(code, position)).forEach(place);

@@ -68,7 +68,7 @@ test('a plan: header, six rows until View all, a broken prerequisite in place, r
   // CS 201 before its prerequisite CS 107: named on its row.
   const placed = courses.map((c, i) => ({ course: c, term: c.course_code === 'CS 201' ? 'Fall 2026' : i < 4 ? 'Fall 2026' : 'Spring 2027' }));
   const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
-  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 2, lowerBound: 2, estimatedGraduation: 'Spring 2027' } });
+  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 2, lowerBound: 2, estimatedGraduation: 'Spring 2027', unpinned: [] } });
   await userData.db.outbox.clear();
 
   const table = await screen.findByRole('table', { name: 'Upcoming classes' });
@@ -104,7 +104,7 @@ test('Edit Planned Course: Save disabled while the term is empty; a term that is
   const { userData } = renderWithUserData(<GraduationTab />);
   await seedCatalog(userData);
   const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
-  await createGeneratedPlan(userData, { catalog, form, generated: { placed: [{ course: courses[0]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026' } });
+  await createGeneratedPlan(userData, { catalog, form, generated: { placed: [{ course: courses[0]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026', unpinned: [] } });
   fireEvent.click(await screen.findByRole('button', { name: 'Edit CS 101' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Planned Course' });
   const term = within(dialog).getByRole('combobox', { name: /^Planned term/ });
@@ -126,7 +126,7 @@ test('Modify plan saved while the program catalogue is still downloading waits f
   await userData.db.catalogPrograms.put(catalog.program);
   const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
   const placed = courses.map((c) => ({ course: c, term: 'Fall 2026' }));
-  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026' } });
+  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026', unpinned: [] } });
 
   fireEvent.click(await screen.findByRole('button', { name: 'Modify plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Modify Plan' });

@@ -55,7 +55,7 @@ async function seed(userData: ReturnType<typeof renderWithUserData>['userData'],
   await userData.db.catalogPrograms.put(catalog.program);
   await userData.db.catalogCourses.put({ program: 'p1', courses, fetchedAt: Date.now() });
   const placed = courses.map((item) => ({ course: item, term: terms[item.course_code]! }));
-  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 4, lowerBound: 2, estimatedGraduation: 'Fall 2027' } });
+  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 4, lowerBound: 2, estimatedGraduation: 'Fall 2027', unpinned: [] } });
   await userData.db.outbox.clear();
 }
 

@@ -132,7 +132,7 @@ describe('generatePlan', () => {
 
   it('gives the last kept term, or the start term, when nothing is left', () => {
     const base = { catalog: catalog([course('A 1', 3)], [allOf('Core', ['A 1'])]), start: fall2026, creditLoad: 15 };
-    expect(generatePlan({ ...base, kept: [{ code: 'A 1', status: 'taken', term: 'Spring 2026' }] })).toEqual({ placed: [], termsNeeded: 0, lowerBound: 0, estimatedGraduation: 'Spring 2026' });
+    expect(generatePlan({ ...base, kept: [{ code: 'A 1', status: 'taken', term: 'Spring 2026' }] })).toEqual({ placed: [], termsNeeded: 0, lowerBound: 0, estimatedGraduation: 'Spring 2026', unpinned: [] });
     expect(generatePlan({ ...base, kept: [{ code: 'A 1', status: 'taken', term: '' }] }).estimatedGraduation).toBe('Fall 2026');
   });
 
@@ -179,8 +179,8 @@ describe('generatePlan', () => {
   });
 });
 
-describe('generatePlan lower bound with a pinned course', () => {
-  it('counts a course pinned before its prerequisite where it is pinned, so the bound never exceeds the plan', () => {
+describe('generatePlan with a pinned course', () => {
+  it('lets go of a pin in the first term when its prerequisite cannot come before it, and places it after', () => {
     const plan = generatePlan({
       catalog: catalog([course('A 1', 3), course('B 1', 3, '', 'A 1')], [allOf('Core', ['A 1', 'B 1'])]),
       start: fall2026,
@@ -188,7 +188,20 @@ describe('generatePlan lower bound with a pinned course', () => {
       kept: [],
       pinned: [{ code: 'B 1', term: 'Fall 2026' }],
     });
-    expect(plan.termsNeeded).toBe(1);
-    expect(plan.lowerBound).toBe(1);
+    expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Fall 2026: A 1', 'Spring 2027: B 1']);
+    expect(plan.unpinned).toEqual([{ code: 'B 1', reason: 'B 1 needs A 1 in an earlier term, which cannot come before Fall 2026.' }]);
+    expect(plan).toMatchObject({ termsNeeded: 2, lowerBound: 2 });
+  });
+
+  it('places what a pinned course needs before it, ahead of a course with a longer tail', () => {
+    // 3 credits a term. C 1 pinned in Spring 2027 needs B 1 in Fall 2026; D 1 heads a three-term chain, so by
+    // tail alone it would take Fall 2026 and push B 1 to Spring 2027 beside C 1.
+    const chain = catalog(
+      [course('B 1', 3), course('C 1', 3, '', 'B 1'), course('D 1', 3), course('E 1', 3, '', 'D 1'), course('F 1', 3, '', 'E 1')],
+      [allOf('Core', ['B 1', 'C 1', 'D 1', 'E 1', 'F 1'])],
+    );
+    const plan = generatePlan({ catalog: chain, start: fall2026, creditLoad: 3, kept: [], pinned: [{ code: 'C 1', term: 'Spring 2027' }] });
+    expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Fall 2026: B 1', 'Fall 2027: D 1', 'Spring 2028: E 1', 'Fall 2028: F 1']);
+    expect(plan.unpinned).toEqual([]);
   });
 });

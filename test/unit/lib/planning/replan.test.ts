@@ -65,6 +65,18 @@ describe('replan', () => {
     expect(result.changes.moves.map((move) => move.courseCode)).toContain('ART 1000');
   });
 
+  it('moves a pinned course whose prerequisite cannot come before it, and says why', () => {
+    // CS 3110 pinned in Spring 2027, the first open term; CS 2110, which it needs, is still only planned.
+    const pinnedEarly = at('CS 3110', 4, 'Spring 2027', 'planned', { pinned: true });
+    const result = replan(input([...history, pinnedEarly]));
+    expect(result.changes.notFit.map(({ course: item, reason }) => `${item.courseCode}: ${reason}`)).toEqual([
+      'CS 3110: CS 3110 needs CS 2110 in an earlier term, which cannot come before Spring 2027.',
+    ]);
+    expect(result.changes.moves).toContainEqual({ courseCode: 'CS 3110', from: 'Spring 2027', to: 'Fall 2027' });
+    expect(result.changes.stay).not.toContain(pinnedEarly);
+    expect(placedTerms(result)).toContain('Spring 2027: CS 2110');
+  });
+
   it('takes a course again when its grade is below the minimum, before what needs it', () => {
     // CS 1110 asks for at least C; a D does not count, so CS 1110, CS 2110 and CS 3110 follow one another.
     const result = replan(input([at('CS 1110', 4, 'Fall 2024', 'taken', { grade: 'D' }), ...history.slice(1)]));
