@@ -122,7 +122,13 @@ describe('degree audit', () => {
       expect(await row('CS 2800').locator('[data-label="Term"]').textContent()).toBe('Spring 2027');
       await page.screenshot({ path: `/tmp/degree-audit-refused-${width}.png` });
 
-      const shoot = () => inBothSchemes(page, async (scheme) => [await page.screenshot({ path: `/tmp/degree-audit-drag-${width}-${scheme}.png` })]);
+      const shoot = async () => {
+        // The lifted course stays on the screen, even where the term lies near its right edge.
+        const lifted = (await page.getByTestId('lifted-course').boundingBox())!;
+        expect(lifted.x).toBeGreaterThanOrEqual(0);
+        expect(lifted.x + lifted.width).toBeLessThanOrEqual(width + 0.5); // a fraction of a pixel from rounding
+        await inBothSchemes(page, async (scheme) => [await page.screenshot({ path: `/tmp/degree-audit-drag-${width}-${scheme}.png` })]);
+      };
       await dragCourseToTerm(page, 'ANTH 1000', 'Fall 2028', pointer, shoot);
       await news.getByText('ANTH 1000 moved to Fall 2028 and pinned there').waitFor();
       await row('ANTH 1000').getByLabel('Pinned').waitFor();

@@ -3,6 +3,7 @@
 // and the menu can never disagree. The sensors are the Weekly calendar's: a mouse drags after 4 px, a finger
 // after a still press of 250 ms, so a swipe still scrolls the phone.
 import { DndContext, DragOverlay, MeasuringStrategy, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { restrictToWindowEdges } from '@dnd-kit/modifiers';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { PlanCourse } from '../../../data/entities/plan-course';
@@ -53,9 +54,10 @@ export function PlanTermDrag({ courses, terms, onMove, children }: PlanTermDragP
     >
       {children}
       {dragged && <TermDropTray code={dragged.course_code} from={dragged.term} terms={terms} over={over} />}
-      <DragOverlay dropAnimation={null}>
+      {/* Kept on the screen: on a phone, a label lifted from the grip near the right edge would run past it. */}
+      <DragOverlay dropAnimation={null} modifiers={[restrictToWindowEdges]}>
         {dragged && (
-          <span className={classes.lifted} aria-hidden="true">
+          <span className={classes.lifted} aria-hidden="true" data-testid="lifted-course">
             <IconGripVertical size={16} />
             {dragged.course_code}
           </span>
