@@ -62,10 +62,26 @@ test('overlapping items of one day share its column; those that only touch do no
   const at = (key: string, day: number, start: number, end: number) => ({ key, day, start, end });
   const lanes = lanesOf([at('a', 0, 600, 660), at('b', 0, 630, 700), at('c', 0, 660, 720), at('d', 0, 720, 780), at('e', 1, 600, 660)]);
   expect(Object.fromEntries(lanes)).toEqual({
-    a: { lane: 0, lanes: 2 },
-    b: { lane: 1, lanes: 2 },
-    c: { lane: 0, lanes: 2 },
-    d: { lane: 0, lanes: 1 },
-    e: { lane: 0, lanes: 1 },
+    a: { lane: 0, lanes: 2, left: 0, width: 0.5 },
+    b: { lane: 1, lanes: 2, left: 0.5, width: 0.5 },
+    c: { lane: 0, lanes: 2, left: 0, width: 0.5 },
+    d: { lane: 0, lanes: 1, left: 0, width: 1 },
+    e: { lane: 0, lanes: 1, left: 0, width: 1 },
   });
+});
+
+test('a deadline beside a class takes a lane half as wide, so the class keeps two thirds of the column', () => {
+  const lanes = lanesOf([
+    { key: 'class', kind: 'class', day: 0, start: 600, end: 690 },
+    { key: 'due', kind: 'deadline', day: 0, start: 630, end: 660 },
+    { key: 'two-blocks', kind: 'study', day: 1, start: 600, end: 660 },
+    { key: 'due-later', kind: 'deadline', day: 1, start: 630, end: 660 },
+    { key: 'block-after', kind: 'study', day: 1, start: 640, end: 700 },
+  ]);
+  expect(lanes.get('class')).toEqual({ lane: 0, lanes: 2, left: 0, width: 2 / 3 });
+  expect(lanes.get('due')).toEqual({ lane: 1, lanes: 2, left: 2 / 3, width: 1 / 3 });
+  // A lane that holds a block anywhere in its group is a block's width.
+  expect(lanes.get('two-blocks')).toEqual({ lane: 0, lanes: 3, left: 0, width: 1 / 2.5 });
+  expect(lanes.get('due-later')).toEqual({ lane: 1, lanes: 3, left: 1 / 2.5, width: 0.5 / 2.5 });
+  expect(lanes.get('block-after')).toEqual({ lane: 2, lanes: 3, left: 1.5 / 2.5, width: 1 / 2.5 });
 });

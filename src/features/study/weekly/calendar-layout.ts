@@ -8,6 +8,9 @@ import type { CalendarItem } from './calendar-week-items';
 export interface Laned {
   lane: number;
   lanes: number;
+  /** Where its lane starts and how wide it is, as fractions of the day's column. */
+  left: number;
+  width: number;
 }
 
 /** The first and last minute shown: the window, widened to whole hours to show every timed item. */
@@ -21,18 +24,33 @@ export function shownHours(window: readonly [number, number], items: readonly Ca
   return [Math.floor(from / 60) * 60, Math.min(24 * 60, Math.ceil(to / 60) * 60)];
 }
 
-/** Each timed item's lane among those of its day it overlaps (greedy, by start), and how many lanes its group uses. */
-export function lanesOf<T extends { key: string; day: number; start: number; end: number }>(items: readonly T[]): Map<string, Laned> {
+/**
+ * A deadline's mark needs room for an icon and a few words only: beside a class or a study block its lane is
+ * half as wide as theirs, so the block keeps enough width to be read.
+ */
+const laneWeight = (item: { kind?: string }) => (item.kind === 'deadline' ? 0.5 : 1);
+
+/**
+ * Each timed item's lane among those of its day it overlaps (greedy, by start), how many lanes its group uses,
+ * and the lane's share of the column: lanes are as wide as their widest kind of item (`laneWeight`).
+ */
+export function lanesOf<T extends { key: string; day: number; start: number; end: number; kind?: string }>(items: readonly T[]): Map<string, Laned> {
   const found = new Map<string, Laned>();
   const sorted = [...items].sort((a, b) => a.day - b.day || a.start - b.start || b.end - a.end);
   let group: { key: string; lane: number }[] = [];
   let laneEnds: number[] = [];
+  let laneWeights: number[] = [];
   let groupDay = -1;
   let groupEnd = -1;
   const close = () => {
-    for (const member of group) found.set(member.key, { lane: member.lane, lanes: laneEnds.length });
+    const total = laneWeights.reduce((sum, weight) => sum + weight, 0);
+    const starts = laneWeights.map((_, lane) => laneWeights.slice(0, lane).reduce((sum, weight) => sum + weight, 0) / total);
+    for (const member of group) {
+      found.set(member.key, { lane: member.lane, lanes: laneEnds.length, left: starts[member.lane]!, width: laneWeights[member.lane]! / total });
+    }
     group = [];
     laneEnds = [];
+    laneWeights = [];
   };
   for (const item of sorted) {
     if (item.day !== groupDay || item.start >= groupEnd) {
@@ -41,8 +59,13 @@ export function lanesOf<T extends { key: string; day: number; start: number; end
       groupEnd = item.end;
     }
     let lane = laneEnds.findIndex((end) => end <= item.start);
-    if (lane < 0) lane = laneEnds.push(item.end) - 1;
-    else laneEnds[lane] = item.end;
+    if (lane < 0) {
+      lane = laneEnds.push(item.end) - 1;
+      laneWeights.push(laneWeight(item));
+    } else {
+      laneEnds[lane] = item.end;
+      laneWeights[lane] = Math.max(laneWeights[lane]!, laneWeight(item));
+    }
     groupEnd = Math.max(groupEnd, item.end);
     group.push({ key: item.key, lane });
   }

@@ -197,14 +197,14 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
   };
 
   const position = (item: CalendarItem): CSSProperties => {
-    const laned = lanes.get(item.key) ?? { lane: 0, lanes: 1 };
+    const laned = lanes.get(item.key) ?? { left: 0, width: 1 };
     const column = days.indexOf(item.day);
-    const width = 100 / days.length / laned.lanes;
+    const columnWidth = 100 / days.length;
     return {
       top: (item.start - firstMinute) * scale,
       height: Math.max(item.end - item.start, 15) * scale,
-      left: `calc(${(100 / days.length) * column + width * laned.lane}% + 2px)`,
-      width: `calc(${width}% - 4px)`,
+      left: `calc(${columnWidth * (column + laned.left)}% + 2px)`,
+      width: `calc(${columnWidth * laned.width}% - 4px)`,
     };
   };
   const hours = Array.from({ length: (lastMinute - firstMinute) / 60 + 1 }, (_, index) => firstMinute + index * 60);
