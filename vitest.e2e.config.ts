@@ -16,6 +16,11 @@ export default defineConfig({
     // on 2 cores). Every file signs up its own accounts: files share only the server, and the job feed, which
     // only career.e2e sets.
     maxWorkers: 2,
+    // One worker process runs file after file with the modules it loaded (playwright-core, axe-core, vitest's
+    // runtime): a fresh process per file cost ~2 CPU-seconds of start and imports, over 50 files about 100 s
+    // of CI's two cores (bench/README.md). Files share nothing else: each launches its own browser (useBrowser)
+    // and the support modules keep no state between tests.
+    isolate: false,
     sequence: { sequencer: LongFilesFirst },
   },
 });

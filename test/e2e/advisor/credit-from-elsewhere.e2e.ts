@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
+import { keepScreenshot } from '../support/keep-screenshot';
 import { signInNewStudent } from '../support/signed-in-student';
 import { choose, headerFigures, serverPlanCourses, waitForServer } from './support/graduation-page';
 import { planApi } from './support/plan-api';
@@ -64,7 +65,7 @@ describe('credit from elsewhere', () => {
       expect(await dialog.getByRole('textbox', { name: 'Credits' }).inputValue()).toBe('4');
       expect(await dialog.getByText(/^Choose |^Enter the credits/).allTextContents()).toEqual([]);
       await dialog.getByRole('textbox', { name: 'Note' }).fill('AP Calculus BC, score 5');
-      await page.screenshot({ path: `/tmp/credit-dialog-${width}.png` });
+      await keepScreenshot(page, `credit-dialog-${width}`);
       await dialog.getByRole('button', { name: 'Add credit' }).click();
       await dialog.waitFor({ state: 'detached' });
 

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
+import { keepScreenshot } from '../support/keep-screenshot';
 import { signInNewStudent } from '../support/signed-in-student';
 import { serverPlanCourses, waitForServer } from './support/graduation-page';
 import { openSemester, recordGrade } from './support/semester-page';
@@ -45,7 +46,7 @@ describe('grades and GPA', () => {
       await page.getByRole('listitem', { name: 'Spring 2025' }).getByText('Term GPA 2.35 · 2 courses taken, 2 passed, 0 failed · 6 credits').waitFor();
       const cumulative = page.getByLabel('Cumulative GPA and credits');
       await expect.poll(() => cumulative.textContent()).toBe('Cumulative GPA 3.08 · 14 credits earned · 14 credits attempted');
-      await page.screenshot({ path: `/tmp/grades-semester-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `grades-semester-${width}`, { fullPage: true });
 
       // Synced: the server holds every grade as recorded.
       await waitForServer(
@@ -58,7 +59,7 @@ describe('grades and GPA', () => {
       await page.goto(appUrl('/dashboard'));
       const tile = page.getByRole('region', { name: 'GPA and credits' });
       await tile.getByText('3.08', { exact: true }).waitFor({ timeout: 20_000 });
-      await page.screenshot({ path: `/tmp/grades-dashboard-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `grades-dashboard-${width}`, { fullPage: true });
     });
   }
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { axeCheck } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { inBothSchemes } from '../support/color-scheme';
+import { keepScreenshot } from '../support/keep-screenshot';
 import { watchNetwork } from '../support/quiet-network';
 import { signInNewStudent } from '../support/signed-in-student';
 import { choose, openGraduation, serverPlanCourses, serverPlans, waitForServer } from './support/graduation-page';
@@ -76,7 +77,7 @@ describe('What-if', () => {
       expect(await dialog.getByRole('region', { name: 'Requirements added by Mathematics' }).getByRole('listitem').count()).toBeGreaterThan(0);
 
       const problems = await inBothSchemes(page, async (scheme) => {
-        await page.screenshot({ path: `/tmp/what-if-${width}-${scheme}.png` });
+        await keepScreenshot(page, `what-if-${width}-${scheme}`);
         const results = await axeCheck(page, '[role="dialog"]');
         return results.violations.map((violation) => `${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       });

@@ -1,4 +1,4 @@
-// Signing up over HTTP, without rendering a page: the requests a browser makes when the app sends it to the
+// Signing up (or in) over HTTP, without rendering a page: the requests a browser makes when the app sends it to the
 // local identity provider (authorize with PKCE, the sign-up form's post, the redirects back with a code) and the
 // code exchange auth0-spa-js then makes. Made with the browser context's own request client, so the provider's
 // session cookies land in that context and the provider sees the browser's user agent (the Security tab's
@@ -27,7 +27,17 @@ async function expectOk(response: APIResponse, what: string): Promise<void> {
 }
 
 /** Creates `account` at the local identity provider and returns its first tokens for the app. */
-export async function signUpOverHttp(request: APIRequestContext, account: TestAccount, settings: SignInSettings): Promise<TokenResponse> {
+export function signUpOverHttp(request: APIRequestContext, account: TestAccount, settings: SignInSettings): Promise<TokenResponse> {
+  return tokensThroughForm(request, settings, 'signup', { given_name: account.givenName, family_name: account.familyName, email: account.email, password: account.password });
+}
+
+/** Signs in to an existing `account` (its sign-in form, as a second device would) and returns the tokens for the app. */
+export function signInOverHttp(request: APIRequestContext, account: Pick<TestAccount, 'email' | 'password'>, settings: SignInSettings): Promise<TokenResponse> {
+  return tokensThroughForm(request, settings, 'login', { email: account.email, password: account.password });
+}
+
+/** The authorize request, the provider's sign-up or sign-in form posted with `fields`, and the code exchange. */
+async function tokensThroughForm(request: APIRequestContext, settings: SignInSettings, form: 'signup' | 'login', fields: Record<string, string>): Promise<TokenResponse> {
   const redirectUri = new URL(appUrl('/')).origin; // the app's redirect_uri: window.location.origin
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');
@@ -43,24 +53,22 @@ export async function signUpOverHttp(request: APIRequestContext, account: TestAc
     nonce: randomBytes(16).toString('base64url'),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
-    screen_hint: 'signup',
+    ...(form === 'signup' ? { screen_hint: 'signup' } : {}),
   };
   for (const [name, value] of Object.entries(params)) authorize.searchParams.set(name, value);
 
-  // Follows the provider's redirects to its sign-up page, /interaction/<uid>, setting its interaction cookie.
-  const signUpPage = await request.get(authorize.href);
-  await expectOk(signUpPage, 'the authorize request');
-  const action = /<form[^>]*action="([^"]+\/signup)"/.exec(await signUpPage.text())?.[1];
-  if (!action) throw new Error(`no sign-up form at ${signUpPage.url()}`);
+  // Follows the provider's redirects to its sign-up or sign-in page, /interaction/<uid>, setting its interaction cookie.
+  const formPage = await request.get(authorize.href);
+  await expectOk(formPage, 'the authorize request');
+  const action = new RegExp(`<form[^>]*action="([^"]+/${form})"`).exec(await formPage.text())?.[1];
+  if (!action) throw new Error(`no ${form} form at ${formPage.url()}`);
 
   // The form's post answers with redirects through the provider back to the app, ?code=…&state=…
-  const callback = await request.post(new URL(action.replace(/&amp;/g, '&'), signUpPage.url()).href, {
-    form: { given_name: account.givenName, family_name: account.familyName, email: account.email, password: account.password },
-  });
-  await expectOk(callback, 'the sign-up form');
+  const callback = await request.post(new URL(action.replace(/&amp;/g, '&'), formPage.url()).href, { form: fields });
+  await expectOk(callback, `the ${form} form`);
   const answer = new URL(callback.url());
   if (answer.origin !== redirectUri || answer.searchParams.get('state') !== state || !answer.searchParams.get('code')) {
-    throw new Error(`the sign-up did not return to the app with a code: ${answer.href}`);
+    throw new Error(`the ${form} form did not return to the app with a code: ${answer.href}`);
   }
 
   const tokens = await request.post(idpUrl('/oauth/token'), {

@@ -7,8 +7,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, APIRequestCo
 import { graduationDate } from '../../../src/lib/onboarding-rules';
 import { greetingPattern, newAccount, sampleAnswers, waitForAppPath, type OnboardingAnswers, type TestAccount } from './auth-helpers';
 import { appUrl } from './browser';
-import { signInSettings, signUpOverHttp } from './http-sign-up';
-import { sessionCacheEntries } from './session-cache';
+import { signInOverHttp, signInSettings, signUpOverHttp, type SignInSettings } from './http-sign-up';
+import { sessionCacheEntries, type TokenResponse } from './session-cache';
 
 /** The onboarding form's save (onboarding-values.ts): the profile's fields and is_onboarded, in one PATCH. */
 async function onboardOverApi(request: APIRequestContext, accessToken: string, account: TestAccount, answers: OnboardingAnswers): Promise<void> {
@@ -27,6 +27,13 @@ async function onboardOverApi(request: APIRequestContext, accessToken: string, a
   if (!response.ok()) throw new Error(`onboarding over the API answered ${response.status()}: ${await response.text()}`);
 }
 
+/** The sign-in library's cache of `tokens` in the context's storage, beside the provider's session cookies the requests got. */
+async function keepSession(context: BrowserContext, tokens: TokenResponse, settings: SignInSettings, browserNow: number): Promise<void> {
+  const { cookies } = await context.storageState();
+  const localStorage = sessionCacheEntries(tokens, settings.clientId, settings.audience, browserNow);
+  await context.setStorageState({ cookies, origins: [{ origin: new URL(appUrl('/')).origin, localStorage }] });
+}
+
 /**
  * Makes `account` (onboarded with `answers`) and signs `context` in to it: the provider's session cookies and the
  * sign-in library's cache. No page of the context needs to be open; the next page load starts signed in.
@@ -41,10 +48,18 @@ export async function signInContext(
   const settings = await signInSettings(context.request);
   const tokens = await signUpOverHttp(context.request, account, settings);
   await onboardOverApi(context.request, tokens.access_token, account, answers);
-  const { cookies } = await context.storageState();
-  const localStorage = sessionCacheEntries(tokens, settings.clientId, settings.audience, browserNow);
-  await context.setStorageState({ cookies, origins: [{ origin: new URL(appUrl('/')).origin, localStorage }] });
+  await keepSession(context, tokens, settings, browserNow);
   return account;
+}
+
+/**
+ * Signs `context` in to an account that already exists, as a second device of its student would: the provider's
+ * sign-in form over HTTP (its own session and refresh token), without rendering the page. No page of the context
+ * needs to be open; the next page load starts signed in.
+ */
+export async function signInContextTo(context: BrowserContext, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  const settings = await signInSettings(context.request);
+  await keepSession(context, await signInOverHttp(context.request, account, settings), settings, Date.now());
 }
 
 /**

@@ -3,13 +3,12 @@
 // while the others arrive; edits of different fields on each device offline are both kept; the same
 // field goes to the later push, and the later device lists the replaced value with Restore; an edit
 // of a link deleted on the other device is offered back, and Restore adds it as a new link.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAccessToken, newAccount, signInAgain, type TestAccount } from '../support/auth-helpers';
-import { signInNewStudent } from '../support/signed-in-student';
-import { useBrowser } from '../support/browser';
+import { apiAccessToken, newAccount, waitForAppPath, type TestAccount } from '../support/auth-helpers';
+import { signInContextTo, signInNewStudent } from '../support/signed-in-student';
+import { appUrl, useBrowser } from '../support/browser';
+import { keepScreenshot } from '../support/keep-screenshot';
 import {
   addLink,
   card,
@@ -51,7 +50,10 @@ describe('two devices of one student', () => {
     await syncStatus(laptop.page, ALL_SAVED).waitFor();
 
     const phone = await newPage();
-    await signInAgain(phone.page, account, '/study/bookmark');
+    // Signed in over HTTP: signing in on the pages is test/e2e/auth's subject, not this file's.
+    await signInContextTo(phone.context, account);
+    await phone.page.goto(appUrl('/study/bookmark'));
+    await waitForAppPath(phone.page, '/study/bookmark');
     await phone.page.getByRole('heading', { name: 'My important links' }).waitFor();
     const titles = links.map((link) => link.title).reverse(); // newest first
     await waitForCardTitles(phone.page, titles, 20_000);
@@ -229,9 +231,7 @@ describe('two devices of one student', () => {
       // How it looks on a 390 px phone.
       await phone.page.setViewportSize({ width: 390, height: 844 });
       await expectFitsViewport(phone.page, panel);
-      const screenshot = path.join(tmpdir(), 'degreemate-sync-conflict-390.png');
-      await phone.page.screenshot({ path: screenshot });
-      console.info(`screenshot of the conflict panel at 390 px: ${screenshot}`);
+      await keepScreenshot(phone.page, 'sync-conflict-390');
 
       await restore.click();
       await conflicts.waitFor({ state: 'detached' });

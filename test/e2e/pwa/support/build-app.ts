@@ -9,7 +9,8 @@ export function buildApp(outDir: string, version: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
       // vitest sets NODE_ENV=test, which would make the build report import.meta.env.PROD = false.
-      env: { ...process.env, NODE_ENV: 'production', VITE_APP_VERSION: version },
+      // No Brotli and gzip copies (vite.config.ts): static-site-server.ts never sends them.
+      env: { ...process.env, NODE_ENV: 'production', VITE_APP_VERSION: version, BUILD_PRECOMPRESS: 'off' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
