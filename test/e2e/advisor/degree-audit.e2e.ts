@@ -20,7 +20,8 @@ import { signInNewStudent } from '../support/signed-in-student';
 import { dragCourseToTerm } from './support/course-drag';
 import { choose, headerFigures, serverPlanCourses, serverPlans, waitForServer, type ServerPlanCourse } from './support/graduation-page';
 import { planApi } from './support/plan-api';
-import { openSemester, recordGrade, syncStatus } from './support/semester-page';
+import { openSemester, recordGrade } from './support/semester-page';
+import { syncStatus } from '../support/sync-status';
 
 const PLAN: [term: string, status: 'taken' | 'taking' | 'planned', courses: [code: string, credit: number, grade?: string][]][] = [
   ['Fall 2025', 'taken', [['CS 1110', 4, 'A'], ['WRIT 1010', 3, 'B+'], ['FYS 1000', 1, 'P']]],

@@ -10,7 +10,8 @@ import { apiAccessToken, waitForOfflineReady } from '../support/auth-helpers';
 import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
 import { generateSamplePlan, openGraduation, serverPlanCourses } from './support/graduation-page';
-import { addClass, classRow, courseInfo, myClasses, syncStatus, waitForServerCourse } from './support/semester-page';
+import { addClass, classRow, courseInfo, myClasses, waitForServerCourse } from './support/semester-page';
+import { syncStatus } from '../support/sync-status';
 
 // The sample university teaches Fall, Spring and Summer; the browser and the test share the clock.
 const THIS_TERM = formatTerm(currentTerm(new Date(), ['Spring', 'Summer', 'Fall']));

@@ -14,11 +14,11 @@ import {
   editLink,
   openBookmarks,
   serverBookmarks,
-  syncStatus,
   waitForCardTitles,
   waitForServerLinks,
   type Link,
 } from './support/bookmarks-page';
+import { syncStatus } from '../support/sync-status';
 
 const ALL_SAVED = 'Sync status: All saved';
 

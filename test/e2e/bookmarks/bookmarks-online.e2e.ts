@@ -13,11 +13,11 @@ import {
   cardTitles,
   openBookmarks,
   serverBookmarks,
-  syncStatus,
   waitForCardTitles,
   waitForServerLinks,
   type Link,
 } from './support/bookmarks-page';
+import { syncStatus } from '../support/sync-status';
 
 const ALL_SAVED = 'Sync status: All saved';
 

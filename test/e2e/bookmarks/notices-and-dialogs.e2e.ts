@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, waitForOfflineReady } from '../support/auth-helpers';
 import { signInNewStudent } from '../support/signed-in-student';
 import { useBrowser } from '../support/browser';
-import { addLink, deleteLink, openBookmarks, syncStatus } from './support/bookmarks-page';
+import { addLink, deleteLink, openBookmarks } from './support/bookmarks-page';
+import { syncStatus } from '../support/sync-status';
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();

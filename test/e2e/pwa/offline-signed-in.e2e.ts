@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, useBrowser } from '../support/browser';
 import { signInNewStudent } from '../support/signed-in-student';
-import { addLink, card, openBookmarks, syncStatus } from '../bookmarks/support/bookmarks-page';
+import { addLink, card, openBookmarks } from '../bookmarks/support/bookmarks-page';
+import { syncStatus } from '../support/sync-status';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
 // Whatever else the label counts (changes waiting, notices).

@@ -12,6 +12,7 @@ import { apiAccessToken, greetingPattern, newAccount, sampleAnswers, waitForAppP
 import { appUrl, useBrowser } from '../support/browser';
 import { signInContext } from '../support/signed-in-student';
 import { openWeekly, waitForServerPlans } from './support/weekly-page';
+import { syncStatus } from '../support/sync-status';
 
 const SHORT_DAYS = DAY_NAMES.map((name) => name.slice(0, 3));
 const TEST_TIMEOUT = 180_000;
@@ -62,7 +63,6 @@ const renamed = (block: Block, day: number) => block.name.replace(new RegExp(`, 
 
 const calendar = (page: Page) => page.getByRole('region', { name: 'Weekly Calendar' });
 const studyBlock = (page: Page, name: string) => calendar(page).getByRole('button', { name, exact: true });
-const syncStatus = (page: Page, name: RegExp) => page.getByRole('button', { name });
 
 interface Device {
   context: BrowserContext;

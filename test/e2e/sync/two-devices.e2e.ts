@@ -16,12 +16,12 @@ import {
   editLink,
   openBookmarks,
   serverBookmarks,
-  syncStatus,
   waitForCardTitles,
   waitForServerLinks,
   type Link,
   type ServerBookmark,
 } from '../bookmarks/support/bookmarks-page';
+import { syncStatus } from '../support/sync-status';
 import { closeSyncPanel, failOneLink, openSyncPanel, panelSection, SERVER_FAILURE, syncButton } from './support/sync-panel';
 
 const ALL_SAVED = 'Sync status: All saved';

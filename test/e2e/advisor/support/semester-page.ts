@@ -10,11 +10,6 @@ export async function openSemester(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Course Info' }).waitFor();
 }
 
-/** The top bar's sync control, by its full accessible name (e.g. "Sync status: Offline, 1 change waiting"). */
-export function syncStatus(page: Page, name: string): Locator {
-  return page.getByRole('button', { name, exact: true });
-}
-
 export function myClasses(page: Page): Locator {
   return page.getByRole('region', { name: 'My Classes' });
 }

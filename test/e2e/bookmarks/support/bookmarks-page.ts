@@ -43,11 +43,6 @@ export async function waitForCardTitles(page: Page, titles: string[], timeout = 
   );
 }
 
-/** The top bar's sync control, found by its full accessible name (e.g. "Sync status: Offline, 2 changes waiting"). */
-export function syncStatus(page: Page, name: string): Locator {
-  return page.getByRole('button', { name, exact: true });
-}
-
 async function fillForm(dialog: Locator, link: Partial<Link>): Promise<void> {
   if (link.title !== undefined) await dialog.getByLabel('Title').fill(link.title);
   if (link.url !== undefined) await dialog.getByLabel('URL').fill(link.url);
