@@ -7,6 +7,7 @@ import { appShellStyles } from './scripts/vite/app-shell-styles.ts';
 import { mantineStylesCheck } from './scripts/vite/mantine-styles-check.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { ISLAND_ENTRY, prerenderPublicPages } from './scripts/vite/prerender-public-pages.ts';
+import { FLOOR_ENTRY } from './bench/startup/floor/floor-entry.ts';
 import { postgresTestFiles } from './test/support/postgres-test-files.ts';
 
 // The version the running build reports (meta tag + import.meta.env.VITE_APP_VERSION). Releases and the
@@ -98,7 +99,12 @@ export default defineConfig({
     rolldownOptions: {
       // The app, and the prerendered public pages' island, which adds the app on the first interaction
       // (scripts/vite/page-html.ts).
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), island: fileURLToPath(new URL(ISLAND_ENTRY, import.meta.url)) },
+      // BENCH_FLOOR=1 adds bench/startup's floor page (a bench's reference, never built for students).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        island: fileURLToPath(new URL(ISLAND_ENTRY, import.meta.url)),
+        ...(process.env.BENCH_FLOOR === '1' ? { floor: fileURLToPath(new URL(FLOOR_ENTRY, import.meta.url)) } : {}),
+      },
       // Required by the inlining below; the entries export nothing anyway.
       preserveEntrySignatures: false,
       output: {
