@@ -1,8 +1,8 @@
-// `npm run check`: the type-check (every tsconfig project), ESLint and Prettier's check, in two lanes at once. Each of tsc and
-// ESLint keeps one core busy, so on CI's two cores one after the other left the second core idle for the
-// whole stage (the measurements: bench/README.md). The lanes hold about the same work: the test project,
-// which checks nearly every file again with the test files' settings, the service worker's and the formatting
-// check; then the app's and the server's projects, then ESLint.
+// `npm run check`: the type-check (every tsconfig project), ESLint and Prettier's check, in two lanes at once.
+// Each of tsc and ESLint keeps one core busy, so on CI's two cores one after the other left the second core
+// idle for the whole stage (the measurements: bench/README.md). The lanes hold about the same work: the test
+// project, which checks nearly every file again with the test files' settings, the service worker's and the
+// formatting check; then the app's and the server's projects, then ESLint.
 // Each lane's output is printed whole when it ends, so the two never interleave. Both lanes always finish,
 // so one run shows every type error and every lint error; the exit code is the first failing lane's.
 import { spawn } from 'node:child_process';
