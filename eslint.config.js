@@ -36,7 +36,8 @@ export default tseslint.config(
             {
               group: ['**/support/auth-helpers'],
               importNames: ['signUpAndOnboard', 'signUpOnSignInPage', 'completeOnboarding', 'fillOnboarding'],
-              message: 'Start from signInNewStudent (support/signed-in-student.ts) unless sign-up or onboarding is what the test is about (then it belongs in test/e2e/auth).',
+              message:
+                'Start from signInNewStudent (support/signed-in-student.ts) unless sign-up or onboarding is what the test is about (then it belongs in test/e2e/auth).',
             },
           ],
         },

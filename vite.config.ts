@@ -139,7 +139,9 @@ export default defineConfig({
           name: 'api',
           // The PostgreSQL pass (scripts/test-postgres.mjs sets TEST_PG_URL) reruns only the API test files
           // that reach its database: the others would run exactly as they did on PGlite.
-          include: process.env.TEST_PG_URL ? postgresTestFiles(fileURLToPath(new URL('.', import.meta.url))) : ['test/server/**/*.test.ts', 'test/data/**/*.test.ts'],
+          include: process.env.TEST_PG_URL
+            ? postgresTestFiles(fileURLToPath(new URL('.', import.meta.url)))
+            : ['test/server/**/*.test.ts', 'test/data/**/*.test.ts'],
           // The API and data-layer files share one module graph per worker: each loaded the server, Dexie and
           // the sync engine anew, a third of their time (bench/README.md). What a test touches is its own:
           // every file opens its own database and server, every simulated device its own IDBFactory
@@ -154,7 +156,10 @@ export default defineConfig({
         : [
             // The screens' tests keep a module graph and globals per file: components and hooks keep module state
             // (useNoticeRoom's, for one) that one file must not leave to the next: three files fail without.
-            { extends: true as const, test: { name: 'screens', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: ['test/unit/lib/**'], sequence: { groupOrder: 1 } } },
+            {
+              extends: true as const,
+              test: { name: 'screens', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: ['test/unit/lib/**'], sequence: { groupOrder: 1 } },
+            },
             // src/lib is pure functions without I/O or module state: its tests share a module graph per worker, a
             // third less CPU than a fresh one per file (bench/README.md).
             { extends: true as const, test: { name: 'lib', include: ['test/unit/lib/**/*.test.{ts,tsx}'], isolate: false, sequence: { groupOrder: 2 } } },

@@ -42,9 +42,11 @@ const VARIANTS: IconVariant[] = [
 function iconSvg({ cornerRadius, glyphScale }: Pick<IconVariant, 'cornerRadius' | 'glyphScale'>): string {
   const radius = Math.round(512 * cornerRadius);
   const offset = 256 * (1 - glyphScale);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><defs>${BACKGROUND}</defs>`
-    + `<rect width="512" height="512" rx="${radius}" fill="url(#bg)"/>`
-    + `<g transform="translate(${offset} ${offset}) scale(${glyphScale})">${GLYPH}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><defs>${BACKGROUND}</defs>` +
+    `<rect width="512" height="512" rx="${radius}" fill="url(#bg)"/>` +
+    `<g transform="translate(${offset} ${offset}) scale(${glyphScale})">${GLYPH}</g></svg>`
+  );
 }
 
 const compact = (svg: string) => svg.replace(/\n\s*/g, '');
@@ -57,9 +59,7 @@ async function main() {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     for (const variant of VARIANTS) {
       await page.setViewportSize({ width: variant.size, height: variant.size });
-      await page.setContent(
-        `<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${iconSvg(variant)}`,
-      );
+      await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:100vw;height:100vh}</style>${iconSvg(variant)}`);
       const target = path.join(PUBLIC_DIR, variant.file);
       await page.screenshot({ path: target, omitBackground: true });
       console.log(`wrote ${path.relative(process.cwd(), target)} (${variant.size}×${variant.size})`);

@@ -27,7 +27,9 @@ const LANES = [
 // `npm run typecheck` (tsc -b) checks the projects tsconfig.json lists: a project added there and not here would
 // go unchecked by `npm test`, so that stops the run.
 const listed = JSON.parse(readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).references.map((ref) => path.basename(ref.path));
-const laned = LANES.flat().filter(([command]) => command === bin('tsc')).flatMap(([, ...args]) => args.filter((arg) => arg.endsWith('.json')));
+const laned = LANES.flat()
+  .filter(([command]) => command === bin('tsc'))
+  .flatMap(([, ...args]) => args.filter((arg) => arg.endsWith('.json')));
 const missing = listed.filter((project) => !laned.includes(project));
 if (missing.length > 0) {
   console.error(`scripts/static-checks.mjs does not check ${missing.join(', ')}: add it to a lane.`);

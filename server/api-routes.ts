@@ -63,7 +63,22 @@ export interface ApiRoutesOptions {
 
 export const apiRoutes: FastifyPluginAsyncTypebox<ApiRoutesOptions> = async (
   api,
-  { db, verifyToken, requestsPerMinute, requestsPerMinutePerAddress, concurrencyPerUser, advisor = {}, llm, jobs, publicOrigin, calendar, contact, identityMode = 'local', userinfoUrl, live },
+  {
+    db,
+    verifyToken,
+    requestsPerMinute,
+    requestsPerMinutePerAddress,
+    concurrencyPerUser,
+    advisor = {},
+    llm,
+    jobs,
+    publicOrigin,
+    calendar,
+    contact,
+    identityMode = 'local',
+    userinfoUrl,
+    live,
+  },
 ) => {
   await api.register(rateLimit, {
     max: requestsPerMinute,

@@ -88,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the first request, so a fresh install never shows an empty university list.
   if (options.sampleCatalog ?? true) {
     const sample = await importSampleIfEmpty(options.db);
-    if (sample) app.log.info({ university: sample.university.name, courses: sample.courses.added, programs: sample.programs.added }, 'imported the sample catalogue');
+    if (sample)
+      app.log.info({ university: sample.university.name, courses: sample.courses.added, programs: sample.programs.added }, 'imported the sample catalogue');
   }
 
   registerSecurityHeaders(app, { appOrigin: options.appOrigin, identityOrigin: new URL(options.auth.issuer).origin });

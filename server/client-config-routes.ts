@@ -9,7 +9,8 @@ import type { AuthConfig } from './config';
 export const ClientConfigSchema = Type.Object({
   auth: Type.Object({
     domain: Type.String({
-      description: 'Auth0 tenant domain, or the local provider’s base URL: its origin (http://localhost:8081), or the app’s origin and IDP_PATH (https://degreemate.example.edu/auth).',
+      description:
+        'Auth0 tenant domain, or the local provider’s base URL: its origin (http://localhost:8081), or the app’s origin and IDP_PATH (https://degreemate.example.edu/auth).',
     }),
     clientId: Type.String(),
     audience: Type.String(),
@@ -36,7 +37,10 @@ export function clientConfigOf(auth: AuthConfig): ClientConfig {
   return { auth: { domain, clientId: auth.clientId, audience: auth.audience }, mode: auth.mode };
 }
 
-export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ clientConfig: ClientConfig; features: ClientFeatures }> = async (app, { clientConfig, features }) => {
+export const clientConfigRoutes: FastifyPluginAsyncTypebox<{ clientConfig: ClientConfig; features: ClientFeatures }> = async (
+  app,
+  { clientConfig, features },
+) => {
   app.get(
     '/config.json',
     {

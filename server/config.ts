@@ -89,7 +89,8 @@ function readLlm(env: Env): LlmConfig | undefined {
   } catch {
     url = undefined;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`LLM_BASE_URL must be an http:// or https:// address, got "${baseUrl}".`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new Error(`LLM_BASE_URL must be an http:// or https:// address, got "${baseUrl}".`);
   return { baseUrl: stripTrailingSlash(baseUrl), model, apiKey };
 }
 

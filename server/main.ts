@@ -40,7 +40,11 @@ async function start(): Promise<void> {
     db,
     // Mounted, the provider's public URL is the proxy's, which this process may not reach from inside;
     // its keys are right here (and the same in every process, from the database), so use them directly.
-    auth: { issuer: config.auth.issuer, audience: config.auth.audience, ...(idp && mountPath ? { jwks: idp.publicJwks } : { jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl }) },
+    auth: {
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      ...(idp && mountPath ? { jwks: idp.publicJwks } : { jwksUrl: idp?.jwksUrl ?? config.auth.jwksUrl }),
+    },
     mount: idp && mountPath ? { path: mountPath, handle: idp.handle } : undefined,
     appOrigin: config.appOrigin,
     // The same rule as the identity provider's: an https public URL means this plain-http process is behind a proxy.

@@ -21,8 +21,7 @@ export function installAppShell(manifest: Array<PrecacheEntry | string>): void {
   registerRoute(
     new NavigationRoute(
       // The provider's path (IDP_PATH) is only known at run time, from /config.json: asked per navigation.
-      async (options) =>
-        isUnderIdentityProvider(options.url, self.location.origin, await cachedIdentityDomain()) ? fetch(options.request) : page(options),
+      async (options) => (isUnderIdentityProvider(options.url, self.location.origin, await cachedIdentityDomain()) ? fetch(options.request) : page(options)),
       { denylist: NOT_APP_ROUTES },
     ),
   );

@@ -70,7 +70,15 @@ export async function startBareApp(db: Database, keys: Keys, layers: Layer[] = [
     const { title, url = '' } = request.body as Body;
     const record = await write(
       request,
-      async () => shape((await db.orm.insert(bookmarks).values({ ownerSub: owner(request), title, url }).returning())[0]!),
+      async () =>
+        shape(
+          (
+            await db.orm
+              .insert(bookmarks)
+              .values({ ownerSub: owner(request), title, url })
+              .returning()
+          )[0]!,
+        ),
       async (tx) => (await createBookmark(tx, owner(request), { title, url })).record,
       () => createInOneTrip(owner(request), { title, url }),
     );

@@ -71,7 +71,17 @@ export async function measureHeavyStudent(db: Database, keys: Keys, options: Hea
     const [[withHeavy, walking], busyTogether] = await withBusy(() =>
       Promise.all([
         runLoad(othersJob),
-        runLoad({ origin, path, op: 'walk', pageSize: options.pageSize, connections: heavySlots.length, slots: heavySlots, durationMs, warmupMs, idempotencyKeys: false }),
+        runLoad({
+          origin,
+          path,
+          op: 'walk',
+          pageSize: options.pageSize,
+          connections: heavySlots.length,
+          slots: heavySlots,
+          durationMs,
+          warmupMs,
+          idempotencyKeys: false,
+        }),
       ]),
     );
     alone.push(byThemselves);

@@ -16,7 +16,9 @@ const walkStart = `${job.path}?limit=${job.pageSize ?? 500}`;
 function send(slot: Slot): Promise<{ status: number; body: Buffer; retryAfter: number }> {
   const target = job.op === 'update' ? `${job.path}${slot.id}/` : job.op === 'walk' ? (slot.next ?? walkStart) : job.path;
   const body =
-    job.op === 'list' || job.op === 'walk' ? undefined : JSON.stringify(job.op === 'create' ? { title: 'Course notes', url: 'https://example.edu/notes' } : { title: `Edited ${slot.version}` });
+    job.op === 'list' || job.op === 'walk'
+      ? undefined
+      : JSON.stringify(job.op === 'create' ? { title: 'Course notes', url: 'https://example.edu/notes' } : { title: `Edited ${slot.version}` });
   const headers: Record<string, string> = { authorization: `Bearer ${slot.token}`, 'x-owner': slot.sub };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (body !== undefined && job.idempotencyKeys) headers['idempotency-key'] = crypto.randomUUID();

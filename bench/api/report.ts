@@ -27,7 +27,21 @@ const others = (m: Measured) =>
 export function printTable(rows: Comparison[], onPostgres: boolean): void {
   console.log(`\nours / bare (goal: requests per second ≥ ${GOAL * 100} % of bare on PostgreSQL${onPostgres ? '' : '; this run is PGlite, for information'})`);
   table(
-    ['op', 'rps ours/bare', 'goal', 'p99 ours/bare', 'rps ours', 'rps bare', 'p99 ms ours', 'p99 ms bare', 'p50 ms ours', 'requests ours', 'errors ours', '429 ours', 'errors bare'],
+    [
+      'op',
+      'rps ours/bare',
+      'goal',
+      'p99 ours/bare',
+      'rps ours',
+      'rps bare',
+      'p99 ms ours',
+      'p99 ms bare',
+      'p50 ms ours',
+      'requests ours',
+      'errors ours',
+      '429 ours',
+      'errors bare',
+    ],
     rows.map(({ op, bare, ours }) => {
       const ratio = ours.rps / bare.rps;
       return [
@@ -101,7 +115,13 @@ export function printFairness({ alone, together, heavy, rounds }: HeavyStudentRe
   table(
     ['others beside / alone', 'median of rounds', 'all rounds pooled', 'goal', ''],
     [
-      ['requests per second', rpsRatio.toFixed(2), (together.rps / alone.rps).toFixed(2), `≥ ${FAIRNESS_GOALS.rps}`, rpsRatio >= FAIRNESS_GOALS.rps ? 'met' : 'MISSED'],
+      [
+        'requests per second',
+        rpsRatio.toFixed(2),
+        (together.rps / alone.rps).toFixed(2),
+        `≥ ${FAIRNESS_GOALS.rps}`,
+        rpsRatio >= FAIRNESS_GOALS.rps ? 'met' : 'MISSED',
+      ],
       ['p99', p99Ratio.toFixed(2), (together.p99Ms / alone.p99Ms).toFixed(2), `≤ ${FAIRNESS_GOALS.p99}`, p99Ratio <= FAIRNESS_GOALS.p99 ? 'met' : 'MISSED'],
     ],
   );

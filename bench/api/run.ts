@@ -93,7 +93,10 @@ try {
     try {
       // Measured again beside the steps rather than taken from the table above: one set of conditions.
       const origins = [bare.origin, ...layered.map((app) => app.origin), real.origin];
-      const results = await compare(op, origins.map((origin, i) => ({ origin, idempotencyKeys: i > 0 })));
+      const results = await compare(
+        op,
+        origins.map((origin, i) => ({ origin, idempotencyKeys: i > 0 })),
+      );
       const names = ['bare route', ...layers.map((layer) => LAYER_NAMES[layer]), 'the real route (+ schemas, hooks, headers)'];
       const steps = results.map((result, i) => ({ name: names[i]!, result }));
       printBreakdown(op, steps);

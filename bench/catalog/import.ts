@@ -19,7 +19,7 @@ const SEASONS = [['Fall'], ['Spring'], ['Fall', 'Spring'], ['Fall', 'Spring', 'S
 
 /** A plausible big catalogue: 100 subjects, chains of prerequisites with some `or`, five programs. */
 function generate(count: number, retitled = 0): unknown {
-  const subject = (n: number) => String.fromCharCode(65 + Math.floor(n / 26) % 26, 65 + (n % 26));
+  const subject = (n: number) => String.fromCharCode(65 + (Math.floor(n / 26) % 26), 65 + (n % 26));
   const code = (index: number) => `${subject(Math.floor(index / 100))} ${1000 + (index % 100) * 10}`;
   const courses = Array.from({ length: count }, (_, index) => ({
     code: code(index),

@@ -23,7 +23,13 @@ export async function startProductServer(port: number, idpPort: number): Promise
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode != null) throw new Error(`server/main.ts exited with code ${child.exitCode}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error('server/main.ts did not become healthy');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -33,7 +33,13 @@ if (PARTS.has('a')) {
   const ref = median(a.reference);
   const ui = median(a.ui);
   lines.push([`(a) reference: Dexie update → liveQuery → element, 5,000 records (${a.reference.length})`, ms(ref), spread(a.reference), '1.00', '']);
-  lines.push([`(a) link edited in Study › Bookmark → card shows it, Chromium, offline (${a.ui.length})`, ms(ui), spread(a.ui), (ui / ref).toFixed(1), verdict(ui, 16)]);
+  lines.push([
+    `(a) link edited in Study › Bookmark → card shows it, Chromium, offline (${a.ui.length})`,
+    ms(ui),
+    spread(a.ui),
+    (ui / ref).toFixed(1),
+    verdict(ui, 16),
+  ]);
   console.log(`(Study › Bookmark took ${ms(a.tabOpenMs)} to show the first cards of its 5,000 links, offline, once before the edits.)`);
 }
 if (PARTS.has('b')) {
@@ -41,7 +47,13 @@ if (PARTS.has('b')) {
   const ref = median(b.bulkPuts);
   const pull = median(b.pulls);
   lines.push([`(b) reference: bare bulkPut of the same ${b.records} records, fake-indexeddb (${b.bulkPuts.length})`, ms(ref), spread(b.bulkPuts), '1.00', '']);
-  lines.push([`(b) pull of ${b.records} changed links merged (sync now, settled), Node + fake-indexeddb (${b.pulls.length})`, ms(pull), spread(b.pulls), (pull / ref).toFixed(1), verdict(pull, 500)]);
+  lines.push([
+    `(b) pull of ${b.records} changed links merged (sync now, settled), Node + fake-indexeddb (${b.pulls.length})`,
+    ms(pull),
+    spread(b.pulls),
+    (pull / ref).toFixed(1),
+    verdict(pull, 500),
+  ]);
 }
 
 const widths = lines[0]!.map((_, i) => Math.max(...lines.map((l) => l[i]!.length)));

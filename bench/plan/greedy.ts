@@ -50,7 +50,9 @@ export function greedyPlan(input: PlanInput): { terms: number; placed: number } 
       const before = (other: string) => !courses.has(other) || done.has(other) || (placedAt.get(other) ?? Infinity) < index;
       const by = (other: string) => before(other) || placedAt.get(other) === index;
       if (!isSatisfied(prereq.get(code)!, before)) continue;
-      const partner = isSatisfied(coreq.get(code)!, by) ? [] : chosen.filter((other) => !placedAt.has(other) && other !== code && isSatisfied(coreq.get(code)!, (c) => by(c) || c === other));
+      const partner = isSatisfied(coreq.get(code)!, by)
+        ? []
+        : chosen.filter((other) => !placedAt.has(other) && other !== code && isSatisfied(coreq.get(code)!, (c) => by(c) || c === other));
       if (!isSatisfied(coreq.get(code)!, by) && partner.length === 0) continue;
       const group = [code, ...partner.slice(0, 1)];
       const size = creditsOf(group);

@@ -59,7 +59,11 @@ export function benchProgram(size: number, seed: number): PlanInput {
     { category: 'Free electives', kind: 'credits', courses: [], credits: 15 + Math.floor(rand() * 4) * 3 },
   ];
   return {
-    catalog: { university: { id: 'u', name: 'Bench University', terms: taught }, program: { id: 'p', university: 'u', program_name: 'Bench', degree: 'BS', total_credits: 120, min_gpa: null, requirements }, courses },
+    catalog: {
+      university: { id: 'u', name: 'Bench University', terms: taught },
+      program: { id: 'p', university: 'u', program_name: 'Bench', degree: 'BS', total_credits: 120, min_gpa: null, requirements },
+      courses,
+    },
     start: { season: 'Fall', year: 2026 },
     creditLoad: pick([0, 12, 15, 18]),
     kept: byLevel[0]!.filter(() => rand() < 0.1).map((code) => ({ code, status: 'taken' as const, term: 'Spring 2026' })),
@@ -67,5 +71,18 @@ export function benchProgram(size: number, seed: number): PlanInput {
 }
 
 function benchCourse(code: string, credit: number, offered: string, prereq: string, coreq = ''): CatalogCourse {
-  return { id: code, course_code: code, course_title: code, course_description: '', course_credit: credit, course_offered: offered, course_category: '', course_prereq: prereq, course_coreq: coreq, min_grade_req: '', course_url: '', course_note: '' };
+  return {
+    id: code,
+    course_code: code,
+    course_title: code,
+    course_description: '',
+    course_credit: credit,
+    course_offered: offered,
+    course_category: '',
+    course_prereq: prereq,
+    course_coreq: coreq,
+    min_grade_req: '',
+    course_url: '',
+    course_note: '',
+  };
 }

@@ -61,19 +61,28 @@ function measure(label: string, inputs: PlanInput[]) {
   return { row, median, share };
 }
 
-const results = [150, 300].map((size) => measure(`${size} courses`, Array.from({ length: seeds }, (_, seed) => benchProgram(size, seed + 1))));
+const results = [150, 300].map((size) =>
+  measure(
+    `${size} courses`,
+    Array.from({ length: seeds }, (_, seed) => benchProgram(size, seed + 1)),
+  ),
+);
 if (file) results.push(measure(file, sampleInputs(JSON.parse(readFileSync(file, 'utf8')))));
 console.table(results.map((result) => result.row));
 const small = results[0]!;
 console.log(`Goal: 150 courses under 100 ms (median ${small.median.toFixed(1)} ms): ${small.median < 100 ? 'met' : 'NOT met'}`);
 for (const result of results) {
-  console.log(`Goal: at the lower bound in ≥ 95 % of cases, ${result.row.programs}: ${(result.share * 100).toFixed(1)} %: ${result.share >= 0.95 ? 'met' : 'NOT met'}`);
+  console.log(
+    `Goal: at the lower bound in ≥ 95 % of cases, ${result.row.programs}: ${(result.share * 100).toFixed(1)} %: ${result.share >= 0.95 ? 'met' : 'NOT met'}`,
+  );
 }
 
 // The gap (terms needed − bound) per load, on the seeded programs and the file's: the bound is tight where
 // most plans sit at 0, and the generator is good where none sits above 1.
 const gapInputs = [
-  ...[150, 300].flatMap((size) => Array.from({ length: seeds }, (_, seed) => ({ label: `${size} courses, seed ${seed + 1}`, input: benchProgram(size, seed + 1) }))),
+  ...[150, 300].flatMap((size) =>
+    Array.from({ length: seeds }, (_, seed) => ({ label: `${size} courses, seed ${seed + 1}`, input: benchProgram(size, seed + 1) })),
+  ),
   ...(file ? sampleInputs(JSON.parse(readFileSync(file, 'utf8'))).map((input) => ({ label: `${file}: ${input.catalog.program.program_name}`, input })) : []),
 ];
 const misses: string[] = [];

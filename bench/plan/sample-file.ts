@@ -43,7 +43,15 @@ export function sampleInputs(file: { university: { name: string; terms?: Season[
     return {
       catalog: {
         university: { id: 'u', name: file.university.name, terms: file.university.terms ?? ['Fall', 'Spring'] },
-        program: { id: program.name, university: 'u', program_name: program.name, degree: 'BS', total_credits: program.total_credits ?? 0, min_gpa: null, requirements },
+        program: {
+          id: program.name,
+          university: 'u',
+          program_name: program.name,
+          degree: 'BS',
+          total_credits: program.total_credits ?? 0,
+          min_gpa: null,
+          requirements,
+        },
         courses,
       },
       start: { season: 'Fall', year: 2026 },

@@ -88,7 +88,10 @@ async function timeOpen(context: BrowserContext, url: string, cpuSlowdown?: numb
   try {
     if (cpuSlowdown) await slowCpu(context, page, cpuSlowdown);
     await page.goto(url, { waitUntil: 'commit' });
-    await withTimeout(page.evaluate(() => (window as Marked).__allMarked ?? Promise.reject(new Error('the watcher is not installed'))), 30_000).catch(async (error: unknown) => {
+    await withTimeout(
+      page.evaluate(() => (window as Marked).__allMarked ?? Promise.reject(new Error('the watcher is not installed'))),
+      30_000,
+    ).catch(async (error: unknown) => {
       const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
       throw new Error(`${url} never showed the expected figures; it shows: ${text.replace(/\s+/g, ' ').slice(0, 1500)}`, { cause: error });
     });
@@ -151,7 +154,9 @@ async function main() {
     console.log(`\nOffline start-up to the dashboard's figures (${RUNS} runs, interleaved with the reference and the floor; Chromium ${browser.version()})`);
     console.log('run  reference page  floor page  dashboard: DOMContentLoaded  card titles  seeded figures');
     for (const r of rows) {
-      console.log(`${String(r.run).padEnd(3)}  ${ms(r.reference).padEnd(14)}  ${ms(r.floor).padEnd(10)}  ${ms(r.dcl).padEnd(26)}  ${ms(r.shell).padEnd(11)}  ${ms(r.dashboard)}`);
+      console.log(
+        `${String(r.run).padEnd(3)}  ${ms(r.reference).padEnd(14)}  ${ms(r.floor).padEnd(10)}  ${ms(r.dcl).padEnd(26)}  ${ms(r.shell).padEnd(11)}  ${ms(r.dashboard)}`,
+      );
     }
     const ref = median(rows.map((r) => r.reference));
     const floor = median(rows.map((r) => r.floor));
@@ -167,7 +172,11 @@ async function main() {
       `/dashboard offline, to the seeded figures      ${ms(dash).padEnd(8)}  ${(dash / ref).toFixed(2).padEnd(11)}  ${floorRatio.toFixed(2).padEnd(7)}  ` +
         `≤ ${FLOOR_GOALS.time}× floor: ${floorRatio <= FLOOR_GOALS.time ? 'met' : 'NOT met'}; ≤ ${GOAL_MS} ms: ${dash <= GOAL_MS ? 'met' : 'NOT met'}`,
     );
-    console.log(`(once, online before the runs, server up: ${ms(online.shown)}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    console.log(
+      `(once, online before the runs, server up: ${ms(online.shown)}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
 
     // slow-runs=0 skips them: no verdict then, rather than "none seen" read as the goal met.
     if (SLOW_RUNS > 0) {

@@ -48,15 +48,41 @@ function operations(): Operation[] {
     status: i < SIZES.planCourses / 2 ? 'taken' : 'planned',
     credit: 3,
   }));
-  ops.push(create('plans', { university_name: 'Analytical University', program_name: 'BS Mathematics', start_term: 'Fall', start_year: 2024, total_credits: 120, credit_load: 15, courses }));
+  ops.push(
+    create('plans', {
+      university_name: 'Analytical University',
+      program_name: 'BS Mathematics',
+      start_term: 'Fall',
+      start_year: 2024,
+      total_credits: 120,
+      credit_load: 15,
+      courses,
+    }),
+  );
   for (let i = 0; i < SIZES.weeklyPlans; i++) {
-    ops.push(create('weekly_plans', { title: `Week plan ${i}`, description: `Topics ${i}`, markdown_plan: `# Week ${i}\n\n- [ ] Read chapter ${i}\n`, week_of: mondayOf(i), source: 'embedded' }));
+    ops.push(
+      create('weekly_plans', {
+        title: `Week plan ${i}`,
+        description: `Topics ${i}`,
+        markdown_plan: `# Week ${i}\n\n- [ ] Read chapter ${i}\n`,
+        week_of: mondayOf(i),
+        source: 'embedded',
+      }),
+    );
   }
   const now = Date.now();
   for (let i = 0; i < SIZES.tasks; i++) {
     const done = i < SIZES.completedThisWeek;
     const due = new Date(now + (i - 100) * 3_600_000 * 7).toISOString();
-    ops.push(create('tasks', { title: `Task ${i}`, course: `MATH ${1000 + (i % 40)}`, due_at: due, status: done ? 'complete' : 'todo', ...(done ? { completed_at: new Date(now - i * 1000).toISOString() } : {}) }));
+    ops.push(
+      create('tasks', {
+        title: `Task ${i}`,
+        course: `MATH ${1000 + (i % 40)}`,
+        due_at: due,
+        status: done ? 'complete' : 'todo',
+        ...(done ? { completed_at: new Date(now - i * 1000).toISOString() } : {}),
+      }),
+    );
   }
   for (let i = 0; i < SIZES.bookmarks; i++) {
     ops.push(create('bookmarks', { title: `Seeded link ${i}`, url: `https://seed${i}.example/`, description: `Seeded note ${i}` }));
@@ -94,20 +120,22 @@ async function seedThroughApi(context: BrowserContext, appUrl: string): Promise<
 /** Counts of the mirrored tables in the app's own IndexedDB database (raw IndexedDB, no app code). */
 export async function localCounts(page: Page): Promise<Record<string, number>> {
   return page.evaluate(async () => {
-      const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('degreemate-'));
-      if (!name) return {};
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tables = ['bookmarks', 'plans', 'planCourses', 'weeklyPlans', 'tasks', 'outbox'];
-      const tx = db.transaction(tables, 'readonly');
-      const counts = await Promise.all(
-        tables.map((t) => new Promise<[string, number]>((resolve) => (tx.objectStore(t).count().onsuccess = (e) => resolve([t, (e.target as IDBRequest<number>).result])))),
-      );
-      db.close();
-      return Object.fromEntries(counts);
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('degreemate-'));
+    if (!name) return {};
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tables = ['bookmarks', 'plans', 'planCourses', 'weeklyPlans', 'tasks', 'outbox'];
+    const tx = db.transaction(tables, 'readonly');
+    const counts = await Promise.all(
+      tables.map(
+        (t) => new Promise<[string, number]>((resolve) => (tx.objectStore(t).count().onsuccess = (e) => resolve([t, (e.target as IDBRequest<number>).result]))),
+      ),
+    );
+    db.close();
+    return Object.fromEntries(counts);
   });
 }
 
@@ -140,8 +168,13 @@ export async function startStudent(ports: { app: number; idp: number; chrome: nu
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     await page.close();
-    const counts = Object.entries(SIZES).filter(([k]) => k !== 'completedThisWeek').map(([k, v]) => `${v} ${k}`).join(', ');
-    console.log(`Seeded ${counts} through POST /api/sync/ in ${((seeded - seeding) / 1000).toFixed(1)} s; pulled by the app in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`);
+    const counts = Object.entries(SIZES)
+      .filter(([k]) => k !== 'completedThisWeek')
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ');
+    console.log(
+      `Seeded ${counts} through POST /api/sync/ in ${((seeded - seeding) / 1000).toFixed(1)} s; pulled by the app in ${((performance.now() - seeded) / 1000).toFixed(1)} s.`,
+    );
     return { app, browser, context, stopApp, close };
   } catch (error) {
     await close();

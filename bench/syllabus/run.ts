@@ -11,7 +11,13 @@ import { extractText } from '../../src/data/syllabus/syllabus-file-text';
 import { extractSyllabus } from '../../src/lib/syllabus/extract-syllabus';
 import { corpusFolder, corpusNames, loadCorpusEntry, matchItems } from '../../test/support/syllabus-corpus';
 
-const argument = (name: string, fallback: number) => Number(process.argv.slice(2).find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1) ?? fallback);
+const argument = (name: string, fallback: number) =>
+  Number(
+    process.argv
+      .slice(2)
+      .find((arg) => arg.startsWith(`${name}=`))
+      ?.slice(name.length + 1) ?? fallback,
+  );
 const rounds = argument('rounds', 20);
 
 function median(values: number[]): number {
@@ -61,17 +67,37 @@ for (const name of corpusNames()) {
   pagesTotal += entry.pages;
   timeTotal += extraction;
   rows.push([
-    name, String(entry.pages), String(entry.expected.items.length), String(found.length), String(matched.length),
-    percent(matched.length, entry.expected.items.length).toFixed(1), percent(matched.length, found.length).toFixed(1),
-    (extraction / entry.pages).toFixed(2), (extraction / reference).toFixed(2), fileText,
+    name,
+    String(entry.pages),
+    String(entry.expected.items.length),
+    String(found.length),
+    String(matched.length),
+    percent(matched.length, entry.expected.items.length).toFixed(1),
+    percent(matched.length, found.length).toFixed(1),
+    (extraction / entry.pages).toFixed(2),
+    (extraction / reference).toFixed(2),
+    fileText,
   ]);
 }
 
 const recall = percent(rightTotal, expectedTotal);
 const precision = percent(rightTotal, foundTotal);
 const perPage = timeTotal / pagesTotal;
-rows.push(['total', String(pagesTotal), String(expectedTotal), String(foundTotal), String(rightTotal), recall.toFixed(1), precision.toFixed(1), perPage.toFixed(2), '', '']);
+rows.push([
+  'total',
+  String(pagesTotal),
+  String(expectedTotal),
+  String(foundTotal),
+  String(rightTotal),
+  recall.toFixed(1),
+  precision.toFixed(1),
+  perPage.toFixed(2),
+  '',
+  '',
+]);
 const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
 for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
 if (misses.length) console.log(`\n${misses.join('\n')}`);
-console.log(`\nrecall ${recall.toFixed(1)} % (goal ≥ 95: ${recall >= 95 ? 'met' : 'NOT met'}), precision ${precision.toFixed(1)} % (goal ≥ 95: ${precision >= 95 ? 'met' : 'NOT met'}), ${perPage.toFixed(2)} ms per page (goal < 200: ${perPage < 200 ? 'met' : 'NOT met'})`);
+console.log(
+  `\nrecall ${recall.toFixed(1)} % (goal ≥ 95: ${recall >= 95 ? 'met' : 'NOT met'}), precision ${precision.toFixed(1)} % (goal ≥ 95: ${precision >= 95 ? 'met' : 'NOT met'}), ${perPage.toFixed(2)} ms per page (goal < 200: ${perPage < 200 ? 'met' : 'NOT met'})`,
+);

@@ -33,7 +33,11 @@ export function section(title: string) {
 /** Columns padded to their widest cell; the first row is the header. */
 export function printTable(rows: readonly (readonly string[])[], notes: readonly string[] = []) {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(rows[0]!));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));

@@ -62,4 +62,3 @@ export async function seedBookmarks(server: SqlServer, sub: string, count: numbe
 }
 
 export const POISON = 'POISON';
-

@@ -10,9 +10,14 @@ import { DEFAULT_WEEKLY_HOURS, type StudyBlock, type WeeklyPlanInput } from '../
 import type { ClassMeeting } from '../../src/lib/timetable/class-meeting';
 import { benchInputs } from './inputs';
 
-const weeks = Number(process.argv.slice(2).find((arg) => arg.startsWith('weeks='))?.slice(6) ?? 1000);
+const weeks = Number(
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith('weeks='))
+    ?.slice(6) ?? 1000,
+);
 let seed = 7;
-const next = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const totals = { inPast: 0, overClasses: 0, overOtherPlans: 0, outsideWindow: 0, afterDeadline: 0, overlapping: 0, withinBudget: 0 };
@@ -20,12 +25,21 @@ const times: number[] = [];
 for (const base of benchInputs(weeks, 3)) {
   const meetings: ClassMeeting[] = Array.from({ length: 3 + Math.floor(next() * 4) }, (_, index) => {
     const start = 8 * 60 + Math.floor(next() * 40) * 15;
-    return { course: `C ${index}`, weekday: Math.floor(next() * 5), start: clock(start), end: clock(start + 50 + Math.floor(next() * 3) * 25), rotation: { kind: 'weekly' }, termStart: '2020-01-01', termEnd: '2030-12-31' };
+    return {
+      course: `C ${index}`,
+      weekday: Math.floor(next() * 5),
+      start: clock(start),
+      end: clock(start + 50 + Math.floor(next() * 3) * 25),
+      rotation: { kind: 'weekly' },
+      termStart: '2020-01-01',
+      termEnd: '2030-12-31',
+    };
   });
   const now = `${addDays(base.weekOf, Math.floor(next() * 7))}T${clock(Math.floor(next() * 96) * 15)}`;
   const input: WeeklyPlanInput = { ...base, deadlines: base.deadlines.slice(0, 5), classMeetings: meetings, now, otherPlanBlocks: [] };
   const others: StudyBlock[] = [];
-  for (let plan = Math.floor(next() * 3); plan > 0; plan--) others.push(...generateWeeklyPlan({ ...input, title: `Earlier ${plan}`, otherPlanBlocks: [...others] }).blocks);
+  for (let plan = Math.floor(next() * 3); plan > 0; plan--)
+    others.push(...generateWeeklyPlan({ ...input, title: `Earlier ${plan}`, otherPlanBlocks: [...others] }).blocks);
   input.otherPlanBlocks = others;
   const began = performance.now();
   const plan = generateWeeklyPlan(input);

@@ -3,10 +3,30 @@
 import type { WeeklyPlanInput } from '../../src/lib/study/weekly-plan-types';
 
 const TOPICS = [
-  'graph algorithms', 'dynamic programming', 'recursion', 'eigenvalues and eigenvectors', 'photosynthesis', 'supply and demand curves',
-  'the French Revolution', 'organic reaction mechanisms', 'thermodynamics', 'hash tables', 'integration by parts', 'Newtonian mechanics',
-  'probability distributions', 'cell division', 'poetry analysis', 'binary search trees', 'Fourier series', 'market structures',
-  'the Krebs cycle', 'linear regression', 'sorting algorithms', 'acids and bases', 'Cold War diplomacy', 'memory hierarchies',
+  'graph algorithms',
+  'dynamic programming',
+  'recursion',
+  'eigenvalues and eigenvectors',
+  'photosynthesis',
+  'supply and demand curves',
+  'the French Revolution',
+  'organic reaction mechanisms',
+  'thermodynamics',
+  'hash tables',
+  'integration by parts',
+  'Newtonian mechanics',
+  'probability distributions',
+  'cell division',
+  'poetry analysis',
+  'binary search trees',
+  'Fourier series',
+  'market structures',
+  'the Krebs cycle',
+  'linear regression',
+  'sorting algorithms',
+  'acids and bases',
+  'Cold War diplomacy',
+  'memory hierarchies',
 ];
 const CODES = ['CS 2110', 'MATH 1920', 'PHYS 2213', 'CHEM 2090', 'ECON 1110', 'BIOG 1440', 'HIST 2500', 'ENGL 1170'];
 const STYLES = [

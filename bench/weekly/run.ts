@@ -8,7 +8,13 @@ import { renderMarkdown } from '../../src/lib/markdown/safe-markdown';
 import { generateWeeklyPlan } from '../../src/lib/study/generate-weekly-plan';
 import { benchInputs } from './inputs';
 
-const argument = (name: string, fallback: number) => Number(process.argv.slice(2).find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1) ?? fallback);
+const argument = (name: string, fallback: number) =>
+  Number(
+    process.argv
+      .slice(2)
+      .find((arg) => arg.startsWith(`${name}=`))
+      ?.slice(name.length + 1) ?? fallback,
+  );
 const count = argument('inputs', 1000);
 const rounds = argument('rounds', 30);
 
@@ -55,7 +61,17 @@ console.table([
     'max ms': Math.max(...generation).toFixed(3),
     note: `plans of ${percentile(sizes, 0.5)} characters (median), ${Math.max(...sizes)} at most`,
   },
-  { measure: 'micromark + GFM, 100,000 characters', 'median ms': percentile(plainTimes, 0.5).toFixed(2), 'p95 ms': percentile(plainTimes, 0.95).toFixed(2), note: `${rounds} rounds` },
-  { measure: 'renderMarkdown, same text', 'median ms': percentile(viewerTimes, 0.5).toFixed(2), 'p95 ms': percentile(viewerTimes, 0.95).toFixed(2), note: `${rounds} rounds` },
+  {
+    measure: 'micromark + GFM, 100,000 characters',
+    'median ms': percentile(plainTimes, 0.5).toFixed(2),
+    'p95 ms': percentile(plainTimes, 0.95).toFixed(2),
+    note: `${rounds} rounds`,
+  },
+  {
+    measure: 'renderMarkdown, same text',
+    'median ms': percentile(viewerTimes, 0.5).toFixed(2),
+    'p95 ms': percentile(viewerTimes, 0.95).toFixed(2),
+    note: `${rounds} rounds`,
+  },
 ]);
 console.log(`renderMarkdown / micromark alone (median): ${(percentile(viewerTimes, 0.5) / percentile(plainTimes, 0.5)).toFixed(3)}`);

@@ -26,7 +26,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
 
   app.get(
     '/account/export/',
-    { schema: { tags, summary: 'Everything the server holds for the signed-in student, as one JSON file to download.', response: { 200: ExportSchema, ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Everything the server holds for the signed-in student, as one JSON file to download.',
+        response: { 200: ExportSchema, ...PROTECTED_ERRORS },
+      },
+    },
     async (request, reply) => {
       const now = new Date();
       const document = await exportAccount(db, currentUser(request).sub, identityMode, now);

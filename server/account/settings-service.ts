@@ -94,7 +94,10 @@ function checkWindow(current: SettingsRow, changes: SettingsChanges): void {
 
 /** The student's daily study window, or undefined while they have no settings (the default applies). */
 export async function studyWindow(db: Executor, ownerSub: string): Promise<{ earliest: string; latest: string } | undefined> {
-  const [row] = await db.select({ earliest: settings.earliestStudyTime, latest: settings.latestStudyTime }).from(settings).where(eq(settings.ownerSub, ownerSub));
+  const [row] = await db
+    .select({ earliest: settings.earliestStudyTime, latest: settings.latestStudyTime })
+    .from(settings)
+    .where(eq(settings.ownerSub, ownerSub));
   return row;
 }
 

@@ -46,19 +46,36 @@ export const advisorRoutes: FastifyPluginAsyncTypebox<{ db: Database; settings: 
           stream.end();
         }
       })();
-      return reply.header('cache-control', 'no-cache').header('x-accel-buffering', 'no').type('text/event-stream; charset=utf-8').send(stream as never);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('x-accel-buffering', 'no')
+        .type('text/event-stream; charset=utf-8')
+        .send(stream as never);
     },
   );
 
   app.get(
     '/advisor/conversations/',
-    { schema: { tags: ['advisor'], summary: 'Your conversations, newest first.', response: { 200: ListSchema(ConversationSummarySchema), ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags: ['advisor'],
+        summary: 'Your conversations, newest first.',
+        response: { 200: ListSchema(ConversationSummarySchema), ...PROTECTED_ERRORS },
+      },
+    },
     async (request) => ({ ...(await listConversations(db.orm, currentUser(request).sub)), next: null, previous: null }),
   );
 
   app.get(
     '/advisor/conversations/:id/',
-    { schema: { tags: ['advisor'], summary: 'A conversation with its messages, oldest first.', params: IdParamsSchema, response: { 200: ConversationSchema, 404: NotFoundSchema, ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags: ['advisor'],
+        summary: 'A conversation with its messages, oldest first.',
+        params: IdParamsSchema,
+        response: { 200: ConversationSchema, 404: NotFoundSchema, ...PROTECTED_ERRORS },
+      },
+    },
     async (request) => {
       const conversation = await readConversation(db.orm, currentUser(request).sub, request.params.id);
       if (!conversation) throw notFound();
@@ -68,7 +85,15 @@ export const advisorRoutes: FastifyPluginAsyncTypebox<{ db: Database; settings: 
 
   app.delete(
     '/advisor/conversations/:id/',
-    { schema: { tags: ['advisor'], summary: 'Delete a conversation and its messages.', params: IdParamsSchema, headers: IdempotencyHeadersSchema, response: { 204: Type.Null({ description: 'Deleted.' }), 404: NotFoundSchema, ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags: ['advisor'],
+        summary: 'Delete a conversation and its messages.',
+        params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 204: Type.Null({ description: 'Deleted.' }), 404: NotFoundSchema, ...PROTECTED_ERRORS },
+      },
+    },
     async (request, reply) => {
       const { sub } = currentUser(request);
       if (!(await db.orm.transaction((tx) => deleteConversationExchanges(tx, sub, request.params.id)))) throw notFound();

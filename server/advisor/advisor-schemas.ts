@@ -8,8 +8,12 @@ export const MESSAGE_MAX = QUESTION_MAX;
 export const ChatBodySchema = Type.Object(
   {
     message: Type.String({ minLength: 1, maxLength: MESSAGE_MAX, description: 'The question, 1–4,000 characters after trimming.' }),
-    conversation: Type.Optional(Type.String({ format: Format.uuid, description: 'The conversation to continue; a new one (with this id, if given) when it does not exist yet.' })),
-    id: Type.Optional(Type.String({ format: Format.uuid, description: 'The message id, chosen by the client: a retry with the same id answers the stored reply.' })),
+    conversation: Type.Optional(
+      Type.String({ format: Format.uuid, description: 'The conversation to continue; a new one (with this id, if given) when it does not exist yet.' }),
+    ),
+    id: Type.Optional(
+      Type.String({ format: Format.uuid, description: 'The message id, chosen by the client: a retry with the same id answers the stored reply.' }),
+    ),
   },
   { additionalProperties: false },
 );

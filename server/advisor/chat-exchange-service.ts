@@ -34,7 +34,10 @@ export async function listExchanges(db: Executor, ownerSub: string, page: PageRe
     .orderBy(desc(advisorMessages.createdAt), desc(advisorMessages.id))
     .limit(page.limit + 1);
   const [total] = await db.select({ count: count() }).from(advisorMessages).where(mine);
-  const exchanges = await withReplies(db, rows.map(({ row }) => row));
+  const exchanges = await withReplies(
+    db,
+    rows.map(({ row }) => row),
+  );
   const shaped = rows.filter(({ row }) => exchanges.has(row.id)).map(({ row, sortKey }) => ({ row, sortKey, id: row.id }));
   return { ...toPage(shaped, page.limit, ({ row }) => exchanges.get(row.id)!), count: total?.count ?? 0 };
 }
@@ -90,7 +93,15 @@ async function lockOwnQuestion(tx: Executor, ownerSub: string, id: string): Prom
 /** Questions with their replies; a question without one (which saveExchange never leaves) is left out. */
 async function withReplies(db: Executor, questions: AdvisorMessageRow[]): Promise<Map<string, ChatExchange>> {
   if (questions.length === 0) return new Map();
-  const replies = await db.select().from(advisorMessages).where(inArray(advisorMessages.replyTo, questions.map((question) => question.id)));
+  const replies = await db
+    .select()
+    .from(advisorMessages)
+    .where(
+      inArray(
+        advisorMessages.replyTo,
+        questions.map((question) => question.id),
+      ),
+    );
   const byQuestion = new Map(replies.map((reply) => [reply.replyTo!, reply]));
   const exchanges = new Map<string, ChatExchange>();
   for (const question of questions) {

@@ -78,7 +78,13 @@ export interface ComposedReply {
 }
 
 /** The reply to a new turn, not stored: the model's (given the embedded advisor's facts) or the embedded advisor's. */
-export async function composeReply(db: Database, settings: ChatSettings, turn: NewTurn, onDelta: (text: string) => void, signal?: AbortSignal): Promise<ComposedReply> {
+export async function composeReply(
+  db: Database,
+  settings: ChatSettings,
+  turn: NewTurn,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<ComposedReply> {
   const started = Date.now();
   const input = await advisorInputOf(db.orm, turn.ownerSub, turn.at);
   const embedded = advise(input, turn.message);
@@ -119,7 +125,13 @@ export function saveTurn(tx: Executor, turn: NewTurn, reply: ComposedReply): Pro
   });
 }
 
-export async function answerTurn(db: Database, settings: ChatSettings, turn: NewTurn, onDelta: (text: string) => void, signal?: AbortSignal): Promise<Exchange> {
+export async function answerTurn(
+  db: Database,
+  settings: ChatSettings,
+  turn: NewTurn,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<Exchange> {
   const reply = await composeReply(db, settings, turn, onDelta, signal);
   const { conversation, reply: stored } = await db.orm.transaction((tx) => saveTurn(tx, turn, reply));
   return { conversation, reply: stored };

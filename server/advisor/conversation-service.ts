@@ -36,7 +36,11 @@ export function titleOf(message: string): string {
 }
 
 /** The stored reply to a user message: `mine`, `other` when another user owns that id, or absent. */
-export async function findExchange(db: Executor, ownerSub: string, messageId: string): Promise<{ owner: 'mine'; exchange?: Exchange } | { owner: 'other' } | undefined> {
+export async function findExchange(
+  db: Executor,
+  ownerSub: string,
+  messageId: string,
+): Promise<{ owner: 'mine'; exchange?: Exchange } | { owner: 'other' } | undefined> {
   const [question] = await db.select().from(advisorMessages).where(eq(advisorMessages.id, messageId));
   if (!question) return undefined;
   if (question.ownerSub !== ownerSub) return { owner: 'other' };
@@ -84,17 +88,39 @@ export async function saveExchange(tx: Executor, ownerSub: string, exchange: New
   const log = await openChangeLog(tx, ownerSub);
   await tx
     .insert(advisorConversations)
-    .values({ id: exchange.conversation, ownerSub, title: titleOf(exchange.question.content), createdAt: exchange.question.at, updatedAt: exchange.question.at })
+    .values({
+      id: exchange.conversation,
+      ownerSub,
+      title: titleOf(exchange.question.content),
+      createdAt: exchange.question.at,
+      updatedAt: exchange.question.at,
+    })
     .onConflictDoUpdate({ target: advisorConversations.id, set: { updatedAt: exchange.reply.at } });
   const inserted = await tx
     .insert(advisorMessages)
-    .values({ id: exchange.question.id, ownerSub, conversation: exchange.conversation, role: 'user', content: exchange.question.content, createdAt: exchange.question.at })
+    .values({
+      id: exchange.question.id,
+      ownerSub,
+      conversation: exchange.conversation,
+      role: 'user',
+      content: exchange.question.content,
+      createdAt: exchange.question.at,
+    })
     .onConflictDoNothing()
     .returning({ id: advisorMessages.id });
   if (inserted.length > 0) {
     const [reply] = await tx
       .insert(advisorMessages)
-      .values({ id: exchange.reply.id, ownerSub, conversation: exchange.conversation, role: 'assistant', content: exchange.reply.content, source: exchange.reply.source, replyTo: exchange.question.id, createdAt: exchange.reply.at })
+      .values({
+        id: exchange.reply.id,
+        ownerSub,
+        conversation: exchange.conversation,
+        role: 'assistant',
+        content: exchange.reply.content,
+        source: exchange.reply.source,
+        replyTo: exchange.question.id,
+        createdAt: exchange.reply.at,
+      })
       .returning();
     await log.record({ entity: CHAT_EXCHANGES, id: exchange.question.id, version: 1, deleted: false });
     return { conversation: exchange.conversation, reply: toMessage(reply!), created: true };
@@ -113,13 +139,27 @@ export async function listConversations(db: Executor, ownerSub: string): Promise
     .orderBy(desc(advisorConversations.updatedAt), desc(advisorConversations.id))
     .limit(LIST_LIMIT);
   const [total] = await db.select({ count: count() }).from(advisorConversations).where(eq(advisorConversations.ownerSub, ownerSub));
-  return { count: total?.count ?? 0, results: rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() })) };
+  return {
+    count: total?.count ?? 0,
+    results: rows.map((row) => ({ id: row.id, title: row.title, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() })),
+  };
 }
 
-export async function readConversation(db: Executor, ownerSub: string, id: string): Promise<(ConversationSummary & { messages: ChatMessageAnswer[] }) | undefined> {
-  const [row] = await db.select().from(advisorConversations).where(and(eq(advisorConversations.id, id), eq(advisorConversations.ownerSub, ownerSub)));
+export async function readConversation(
+  db: Executor,
+  ownerSub: string,
+  id: string,
+): Promise<(ConversationSummary & { messages: ChatMessageAnswer[] }) | undefined> {
+  const [row] = await db
+    .select()
+    .from(advisorConversations)
+    .where(and(eq(advisorConversations.id, id), eq(advisorConversations.ownerSub, ownerSub)));
   if (!row) return undefined;
-  const messages = await db.select().from(advisorMessages).where(and(eq(advisorMessages.conversation, id), eq(advisorMessages.ownerSub, ownerSub))).orderBy(asc(advisorMessages.createdAt), desc(advisorMessages.role));
+  const messages = await db
+    .select()
+    .from(advisorMessages)
+    .where(and(eq(advisorMessages.conversation, id), eq(advisorMessages.ownerSub, ownerSub)))
+    .orderBy(asc(advisorMessages.createdAt), desc(advisorMessages.role));
   return { id: row.id, title: row.title, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString(), messages: messages.map(toMessage) };
 }
 

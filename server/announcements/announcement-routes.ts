@@ -18,7 +18,13 @@ const AnnouncementSchema = Type.Object({
 export const announcementRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/announcements/',
-    { schema: { tags: ['announcements'], summary: 'The latest announcements, newest first.', response: { 200: ListSchema(AnnouncementSchema), ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags: ['announcements'],
+        summary: 'The latest announcements, newest first.',
+        response: { 200: ListSchema(AnnouncementSchema), ...PROTECTED_ERRORS },
+      },
+    },
     async () => {
       const rows = await db.orm.select().from(announcements).orderBy(desc(announcements.publishedAt), desc(announcements.id)).limit(MAX_SHOWN);
       const results = rows.map((row) => ({ id: row.id, title: row.title, body: row.body, published_at: row.publishedAt.toISOString() }));

@@ -101,7 +101,10 @@ export function updateInOneTrip(ownerSub: string, id: string, changes: BookmarkC
 
 export async function deleteBookmark(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<void> {
   const log = await openChangeLog(tx, ownerSub);
-  const [row] = await tx.delete(bookmarks).where(ownAt(ownerSub, id, expected)).returning({ version: bookmarks.version });
+  const [row] = await tx
+    .delete(bookmarks)
+    .where(ownAt(ownerSub, id, expected))
+    .returning({ version: bookmarks.version });
   if (!row) return refuse(tx, ownerSub, id, expected);
   forgetCounts(tx);
   // A tombstone is newer than any copy of the record a device may hold.
@@ -115,7 +118,10 @@ function ownAt(ownerSub: string, id: string, expected: Expected) {
 
 /** Why a conditional write touched nothing: 404, or 412 with the bookmark as it is now. */
 async function refuse(tx: Executor, ownerSub: string, id: string, expected: Expected): Promise<never> {
-  const [row] = await tx.select().from(bookmarks).where(ownAt(ownerSub, id, undefined));
+  const [row] = await tx
+    .select()
+    .from(bookmarks)
+    .where(ownAt(ownerSub, id, undefined));
   if (!row) throw notFound();
   checkVersion(row.version, expected, () => toBookmark(row));
   throw new Error(`bookmark ${id} at version ${row.version} neither written nor refused`);

@@ -71,7 +71,13 @@ export async function insertIfRoom(tx: Executor, ownerSub: string, id: string, f
  * Applies the changes to this owner's bookmark if it is at the expected version (any, when undefined): the
  * changed record, or undefined when nothing matched. A field left out is kept (coalesce: none is nullable).
  */
-export async function updateIfAt(tx: Executor, ownerSub: string, id: string, changes: BookmarkChanges, expected: Expected): Promise<BookmarkRecord | undefined> {
+export async function updateIfAt(
+  tx: Executor,
+  ownerSub: string,
+  id: string,
+  changes: BookmarkChanges,
+  expected: Expected,
+): Promise<BookmarkRecord | undefined> {
   const [row] = await rowsOf<BookmarkColumns>(tx, sql`${updateAt(ownerSub, id, changes, expected)} RETURNING ${RETURNED}`);
   return row && toBookmark(row);
 }

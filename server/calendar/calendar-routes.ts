@@ -25,7 +25,10 @@ export interface CalendarOptions {
   resync?: boolean;
 }
 
-export const calendarRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicOrigin: string; options: CalendarOptions }> = async (app, { db, publicOrigin, options }) => {
+export const calendarRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicOrigin: string; options: CalendarOptions }> = async (
+  app,
+  { db, publicOrigin, options },
+) => {
   const tags = ['calendar'];
   const policy: FetchPolicy = { allowPrivate: options.allowPrivateFeeds ?? false };
   // Without a configured key (tests), URLs last as long as this process.
@@ -38,19 +41,33 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicOri
     app.addHook('onClose', async () => stop());
   }
 
-  app.post('/calendar/feed/', { schema: { tags, summary: 'Create or regenerate the private subscription URL (the old one stops working).', response: feedAnswers } }, async (request) => ({
-    url: urlOf(await regenerateFeed(db.orm, currentUser(request).sub, key)),
-  }));
+  app.post(
+    '/calendar/feed/',
+    { schema: { tags, summary: 'Create or regenerate the private subscription URL (the old one stops working).', response: feedAnswers } },
+    async (request) => ({
+      url: urlOf(await regenerateFeed(db.orm, currentUser(request).sub, key)),
+    }),
+  );
 
-  app.get('/calendar/feed/', { schema: { tags, summary: 'The private subscription URL.', response: { ...feedAnswers, 404: NotFoundSchema } } }, async (request) => {
-    const secret = await currentFeedSecret(db.orm, currentUser(request).sub, key);
-    if (!secret) throw notFound();
-    return { url: urlOf(secret) };
-  });
+  app.get(
+    '/calendar/feed/',
+    { schema: { tags, summary: 'The private subscription URL.', response: { ...feedAnswers, 404: NotFoundSchema } } },
+    async (request) => {
+      const secret = await currentFeedSecret(db.orm, currentUser(request).sub, key);
+      if (!secret) throw notFound();
+      return { url: urlOf(secret) };
+    },
+  );
 
   app.delete(
     '/calendar/feed/',
-    { schema: { tags, summary: 'Revoke the subscription URL.', response: { 204: Type.Null({ description: 'Revoked.' }), ...PROTECTED_ERRORS, 404: NotFoundSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the subscription URL.',
+        response: { 204: Type.Null({ description: 'Revoked.' }), ...PROTECTED_ERRORS, 404: NotFoundSchema },
+      },
+    },
     async (request, reply) => {
       if (!(await revokeFeed(db.orm, currentUser(request).sub))) throw notFound();
       return reply.code(204).send(null);
@@ -61,7 +78,12 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicOri
     '/calendar/:secret.ics',
     {
       config: { public: true },
-      schema: { tags, summary: 'The subscription itself (iCalendar), for calendar apps: no bearer token.', security: [], params: Type.Object({ secret: Type.String({ maxLength: 100 }) }) },
+      schema: {
+        tags,
+        summary: 'The subscription itself (iCalendar), for calendar apps: no bearer token.',
+        security: [],
+        params: Type.Object({ secret: Type.String({ maxLength: 100 }) }),
+      },
     },
     async (request, reply) => {
       const ownerSub = await ownerOfSecret(db.orm, request.params.secret);
@@ -76,19 +98,35 @@ export const calendarRoutes: FastifyPluginAsyncTypebox<{ db: Database; publicOri
     },
   );
 
-  app.get('/calendar/imports/', { schema: { tags, summary: 'The calendar feeds imported as tasks.', response: { 200: Type.Array(ImportSchema), ...PROTECTED_ERRORS } } }, async (request) =>
-    listImports(db.orm, currentUser(request).sub),
+  app.get(
+    '/calendar/imports/',
+    { schema: { tags, summary: 'The calendar feeds imported as tasks.', response: { 200: Type.Array(ImportSchema), ...PROTECTED_ERRORS } } },
+    async (request) => listImports(db.orm, currentUser(request).sub),
   );
 
   app.post(
     '/calendar/imports/',
-    { schema: { tags, summary: 'Import a calendar feed: fetched now, its events become tasks.', body: NewImportSchema, response: { 201: ImportSchema, ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags,
+        summary: 'Import a calendar feed: fetched now, its events become tasks.',
+        body: NewImportSchema,
+        response: { 201: ImportSchema, ...PROTECTED_ERRORS },
+      },
+    },
     async (request, reply) => reply.code(201).send(await createImport(db, currentUser(request).sub, request.body.url, policy)),
   );
 
   app.post(
     '/calendar/imports/:id/sync/',
-    { schema: { tags, summary: 'Sync now; a failure is reported in last_error.', params: IdParamsSchema, response: { 200: ImportSchema, ...PROTECTED_ERRORS, 404: NotFoundSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sync now; a failure is reported in last_error.',
+        params: IdParamsSchema,
+        response: { 200: ImportSchema, ...PROTECTED_ERRORS, 404: NotFoundSchema },
+      },
+    },
     async (request) => syncImport(db, currentUser(request).sub, request.params.id, policy),
   );
 

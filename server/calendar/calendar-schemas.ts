@@ -16,4 +16,3 @@ export const ImportSchema = Type.Object({
   last_synced_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   last_error: Type.Union([Type.String(), Type.Null()], { description: 'Why the last sync failed, or null when it succeeded.' }),
 });
-

@@ -20,7 +20,8 @@ const CALENDAR_WORDING: FetchWording = {
 
 /** What a failed connection means, in words: the student sees this, not Node's error code. */
 function connectionFailure(code: string): string {
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA') return 'No server was found at this address: check the host name in the calendar address.';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NODATA')
+    return 'No server was found at this address: check the host name in the calendar address.';
   if (code === 'ECONNREFUSED') return 'The calendar server refused the connection: it may be down, or the address may have a wrong port. Try again later.';
   if (code === 'ETIMEDOUT' || code === 'ECONNABORTED') return 'The calendar server did not answer in time. Try again later.';
   if (code === 'ECONNRESET' || code === 'EPIPE') return 'The calendar server closed the connection before sending the calendar. Try again later.';
@@ -34,7 +35,8 @@ function connectionFailure(code: string): string {
 function statusFailure(status: number): string {
   const answered = `The calendar server answered ${status}${STATUS_CODES[status] ? ` ${STATUS_CODES[status]}` : ''}`;
   if (status === 404 || status === 410) return `${answered}: there is no calendar at this address. Copy it again from your learning platform.`;
-  if (status === 401 || status === 403) return `${answered}: it does not give this calendar. The address may have expired; copy it again from your learning platform.`;
+  if (status === 401 || status === 403)
+    return `${answered}: it does not give this calendar. The address may have expired; copy it again from your learning platform.`;
   if (status === 429 || status >= 500) return `${answered}: the problem is on its side. Try again later.`;
   return `${answered}: check the address.`;
 }
@@ -54,4 +56,3 @@ export async function fetchFeed(url: URL, policy: FetchPolicy): Promise<string> 
   });
   return body.toString('utf8');
 }
-

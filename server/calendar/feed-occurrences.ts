@@ -53,7 +53,11 @@ export function startOf(component: ICAL.Component): ICAL.Time | undefined {
 /** The key of a RECURRENCE-ID (or occurrence start) in a series that is all-day or timed. */
 export function recurrenceKey(time: ICAL.Time, allDay: boolean, clock: OccurrenceClock): string {
   if (allDay || time.isDate) return `${pad(time.year, 4)}${pad(time.month, 2)}${pad(time.day, 2)}`;
-  return clock.instantOf(time).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return clock
+    .instantOf(time)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 export function upcomingOccurrences(master: ICAL.Component, overrides: ICAL.Component[], clock: OccurrenceClock): Occurrence[] {

@@ -37,6 +37,9 @@ export async function revokeFeed(db: Executor, ownerSub: string): Promise<boolea
 
 export async function ownerOfSecret(db: Executor, secret: string): Promise<string | undefined> {
   if (!SECRET_PATTERN.test(secret)) return undefined;
-  const [row] = await db.select({ ownerSub: calendarFeeds.ownerSub }).from(calendarFeeds).where(eq(calendarFeeds.secretHash, hashOf(secret)));
+  const [row] = await db
+    .select({ ownerSub: calendarFeeds.ownerSub })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.secretHash, hashOf(secret)));
   return row?.ownerSub;
 }

@@ -29,7 +29,11 @@ export interface CalendarImport {
 }
 
 export async function listImports(db: Executor, ownerSub: string): Promise<CalendarImport[]> {
-  const rows = await db.select().from(calendarImports).where(eq(calendarImports.ownerSub, ownerSub)).orderBy(asc(calendarImports.createdAt), asc(calendarImports.id));
+  const rows = await db
+    .select()
+    .from(calendarImports)
+    .where(eq(calendarImports.ownerSub, ownerSub))
+    .orderBy(asc(calendarImports.createdAt), asc(calendarImports.id));
   return Promise.all(rows.map((row) => present(db, row)));
 }
 
@@ -86,8 +90,13 @@ async function syncRow(db: Database, row: CalendarImportRow, policy: FetchPolicy
       return (await tx.update(calendarImports).set(synced()).where(eq(calendarImports.id, row.id)).returning())[0] ?? row;
     });
   } catch (error) {
-    const message = error instanceof FeedError || error instanceof NotACalendar || error instanceof ApiError ? error.message : 'The calendar could not be synced.';
-    const [failed] = await db.orm.update(calendarImports).set({ lastError: message, lastAttemptAt: new Date() }).where(eq(calendarImports.id, row.id)).returning();
+    const message =
+      error instanceof FeedError || error instanceof NotACalendar || error instanceof ApiError ? error.message : 'The calendar could not be synced.';
+    const [failed] = await db.orm
+      .update(calendarImports)
+      .set({ lastError: message, lastAttemptAt: new Date() })
+      .where(eq(calendarImports.id, row.id))
+      .returning();
     return failed ?? row;
   }
 }
@@ -132,7 +141,10 @@ async function ownImport(db: Executor, ownerSub: string, id: string): Promise<Ca
 }
 
 async function present(db: Executor, row: CalendarImportRow): Promise<CalendarImport> {
-  const [counted] = await db.select({ count: count() }).from(tasks).where(and(eq(tasks.ownerSub, row.ownerSub), eq(tasks.importId, row.id)));
+  const [counted] = await db
+    .select({ count: count() })
+    .from(tasks)
+    .where(and(eq(tasks.ownerSub, row.ownerSub), eq(tasks.importId, row.id)));
   return { id: row.id, url: row.url, task_count: counted?.count ?? 0, last_synced_at: row.lastSyncedAt?.toISOString() ?? null, last_error: row.lastError };
 }
 

@@ -89,8 +89,14 @@ function changedFields<Row extends Record<string, unknown>>(spec: SyncSpec<Row>)
   const columns = getTableColumns(spec.table) as Record<string, PgColumn>;
   const fields = Object.keys(spec.fields).filter((field) => columns[field]!.name !== spec.key.name);
   const names = fields.map((field) => sql.identifier(columns[field]!.name));
-  const current = sql.join(names.map((name) => sql`${sql.identifier(getTableName(spec.table))}.${name}`), sql`, `);
-  const proposed = sql.join(names.map((name) => sql`excluded.${name}`), sql`, `);
+  const current = sql.join(
+    names.map((name) => sql`${sql.identifier(getTableName(spec.table))}.${name}`),
+    sql`, `,
+  );
+  const proposed = sql.join(
+    names.map((name) => sql`excluded.${name}`),
+    sql`, `,
+  );
   const set = Object.fromEntries(fields.map((field, index) => [field, sql`excluded.${names[index]!}`]));
   return { set: { ...set, updatedAt: sql`now()` }, setWhere: sql`(${current}) IS DISTINCT FROM (${proposed})` };
 }

@@ -40,10 +40,11 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Database; options: C
       if (website) return { id: message.id, received_at: new Date().toISOString() };
       const stored = await storeContactMessage(db.orm, { ...message, subject: message.subject ?? '' });
       if (stored.created && options.deliver) {
-        await options.deliver(stored.message).catch((error: unknown) => request.log.error({ err: error, contact: stored.message.id }, 'contact message not delivered'));
+        await options
+          .deliver(stored.message)
+          .catch((error: unknown) => request.log.error({ err: error, contact: stored.message.id }, 'contact message not delivered'));
       }
       return { id: stored.message.id, received_at: stored.message.received_at };
     },
   );
 };
-

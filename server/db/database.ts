@@ -94,7 +94,8 @@ async function openPostgres(url: string): Promise<Database> {
       const reserved = await client.reserve();
       try {
         return await fn({
-          query: async <T extends Row>(text: string, params: unknown[] = []) => (await reserved.unsafe(text, params as never[], prepared(params))) as unknown as T[],
+          query: async <T extends Row>(text: string, params: unknown[] = []) =>
+            (await reserved.unsafe(text, params as never[], prepared(params))) as unknown as T[],
           exec: async (text) => {
             await reserved.unsafe(text);
           },

@@ -32,7 +32,11 @@ export interface FetchWording {
 }
 
 /** Every address a host name resolves to (dns.lookup with all: true), for the guard to check. */
-export type Resolver = (hostname: string, options: LookupAllOptions, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+export type Resolver = (
+  hostname: string,
+  options: LookupAllOptions,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 export interface GuardedFetchOptions {
   policy: FetchPolicy;
@@ -82,7 +86,11 @@ export async function guardedFetch(url: URL, options: GuardedFetchOptions): Prom
   throw new FetchRefusal(options.wording.tooManyRedirects);
 }
 
-function get(url: URL, { policy, wording, accept, userAgent, resolver = dnsLookup }: GuardedFetchOptions, deadline: number): Promise<FetchedBody | { redirect: string }> {
+function get(
+  url: URL,
+  { policy, wording, accept, userAgent, resolver = dnsLookup }: GuardedFetchOptions,
+  deadline: number,
+): Promise<FetchedBody | { redirect: string }> {
   // An address literal is connected to without any lookup: checked here instead.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (!policy.allowPrivate && isIP(literal) !== 0 && isPrivateAddress(literal)) return Promise.reject(new FetchRefusal(wording.privateAddress));

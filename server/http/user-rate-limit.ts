@@ -12,6 +12,8 @@ export function limitPerUser(app: FastifyInstance, requestsPerMinute: number, sc
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     const seconds = Math.max(1, result.ttlInSeconds);
-    throw new ApiError(429, `You have ${what} ${requestsPerMinute} times in the last minute. Try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
+    throw new ApiError(429, `You have ${what} ${requestsPerMinute} times in the last minute. Try again in ${seconds} seconds.`, undefined, {
+      'retry-after': String(seconds),
+    });
   };
 }

@@ -67,8 +67,17 @@ function messageFor(error: SchemaError): string {
 }
 
 function typeMessage(type: unknown): string {
-  const names: Record<string, string> = { string: 'text', boolean: 'true or false', integer: 'a whole number', number: 'a number', object: 'an object', array: 'a list' };
-  const wanted = asStrings(type).filter((t) => t !== 'null').map((t) => names[t] ?? t);
+  const names: Record<string, string> = {
+    string: 'text',
+    boolean: 'true or false',
+    integer: 'a whole number',
+    number: 'a number',
+    object: 'an object',
+    array: 'a list',
+  };
+  const wanted = asStrings(type)
+    .filter((t) => t !== 'null')
+    .map((t) => names[t] ?? t);
   return wanted.length ? `Must be ${wanted.join(' or ')}.` : 'Must be empty.';
 }
 

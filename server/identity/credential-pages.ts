@@ -1,7 +1,16 @@
 // The sign-in and sign-up pages. Forms use `novalidate` so every mistake gets the same clear message in
 // every browser: checked first in the page by the provider's script, then by the server, each problem
 // beside its field, the first one focused.
-import { EMAIL_PATTERN, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH, type FormProblem, type SignInField, type SignUpField } from './credential-forms';
+import {
+  EMAIL_PATTERN,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  type FormProblem,
+  type SignInField,
+  type SignUpField,
+} from './credential-forms';
 import { field, type FieldChecks } from './credential-field';
 import { html } from './html';
 import { renderPage } from './page-layout';

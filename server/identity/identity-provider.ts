@@ -110,7 +110,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   };
   const mfa = createMfaStore(db);
   const codeLimiter = createRateLimiter(db, 'sign-in:code', limits.perAccountCode);
-  const resetMail = options.mailer && { db, accounts, mailer: options.mailer, issuer, perAccount: createRateLimiter(db, 'reset-mail:account', limits.perAccountResetMail) };
+  const resetMail = options.mailer && {
+    db,
+    accounts,
+    mailer: options.mailer,
+    issuer,
+    perAccount: createRateLimiter(db, 'reset-mail:account', limits.perAccountResetMail),
+  };
   provider.use(providerAssets(appOrigin));
   provider.use(passwordResetRoutes(db, limiters.perAddress));
   provider.use(interactionRoutes({ provider, accounts, appOrigin, limiters, mfa, codeLimiter, pendingKey: secrets.cookieKeys[0]!, resetMail }));

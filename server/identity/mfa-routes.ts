@@ -36,18 +36,35 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<{ db: Database; localAccountOf
     return { enabled: status.enabled, recovery_codes_left: status.recoveryCodesLeft };
   });
 
-  app.post('/account/mfa/setup/', { schema: { tags, summary: 'Start setting up: a new key for the authenticator app (replaces one not yet confirmed).', response: { 200: MfaSetupSchema, ...errors } } }, async (request) => {
-    const accountId = await localAccountOf(request);
-    const secret = await mfa.begin(accountId);
-    if (!secret) throw new ApiError(409, 'Two-step sign-in is already on. Turn it off first to set up another app.');
-    const [account] = await db.query<{ email: string; [column: string]: unknown }>('SELECT email FROM identity_accounts WHERE id = $1', [accountId]);
-    const otpauthUrl = totpUri(secret, account?.email ?? '');
-    return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 }) };
-  });
+  app.post(
+    '/account/mfa/setup/',
+    {
+      schema: {
+        tags,
+        summary: 'Start setting up: a new key for the authenticator app (replaces one not yet confirmed).',
+        response: { 200: MfaSetupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const accountId = await localAccountOf(request);
+      const secret = await mfa.begin(accountId);
+      if (!secret) throw new ApiError(409, 'Two-step sign-in is already on. Turn it off first to set up another app.');
+      const [account] = await db.query<{ email: string; [column: string]: unknown }>('SELECT email FROM identity_accounts WHERE id = $1', [accountId]);
+      const otpauthUrl = totpUri(secret, account?.email ?? '');
+      return { secret, otpauth_url: otpauthUrl, qr_code: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 }) };
+    },
+  );
 
   app.post(
     '/account/mfa/confirm/',
-    { schema: { tags, summary: 'Confirm the setup with a first code: turns two-step sign-in on.', body: CodeBodySchema, response: { 200: RecoveryCodesSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the setup with a first code: turns two-step sign-in on.',
+        body: CodeBodySchema,
+        response: { 200: RecoveryCodesSchema, ...errors },
+      },
+    },
     async (request) => {
       const accountId = await localAccountOf(request);
       if ((await mfa.status(accountId)).enabled) throw new ApiError(409, 'Two-step sign-in is already on.');
@@ -58,7 +75,14 @@ export const mfaRoutes: FastifyPluginAsyncTypebox<{ db: Database; localAccountOf
 
   app.post(
     '/account/mfa/disable/',
-    { schema: { tags, summary: 'Turn two-step sign-in off: needs a current code (or a recovery code).', body: CodeBodySchema, response: { 204: Type.Null({ description: 'Turned off.' }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Turn two-step sign-in off: needs a current code (or a recovery code).',
+        body: CodeBodySchema,
+        response: { 204: Type.Null({ description: 'Turned off.' }), ...errors },
+      },
+    },
     async (request, reply) => {
       const accountId = await localAccountOf(request);
       if (!(await mfa.status(accountId)).enabled) throw new ApiError(409, 'Two-step sign-in is not on.');

@@ -108,7 +108,10 @@ export function createMfaStore(db: Database, now: () => number = Date.now): MfaS
       if (!mfa?.enabled_at) return undefined;
       const typed = code.trim();
       if (/^\d{6}$/.test(typed.replace(/\s/g, ''))) return (await spendTotp(accountId, mfa.secret, typed.replace(/\s/g, ''))) ? 'totp' : undefined;
-      const spent = await db.query('DELETE FROM identity_recovery_codes WHERE account_id = $1 AND code_hash = $2 RETURNING account_id', [accountId, hashRecoveryCode(typed)]);
+      const spent = await db.query('DELETE FROM identity_recovery_codes WHERE account_id = $1 AND code_hash = $2 RETURNING account_id', [
+        accountId,
+        hashRecoveryCode(typed),
+      ]);
       return spent.length === 1 ? 'recovery' : undefined;
     },
 

@@ -73,10 +73,7 @@ class DatabaseAdapter implements Adapter {
     // Tokens, codes and uids arrive from clients; one the database cannot even compare (a NUL byte) names
     // nothing, so the provider answers invalid_grant as for any unknown token, not server_error.
     if (invalidCharacterMessage(value)) return undefined;
-    const rows = await this.db.query<PayloadRow>(
-      `SELECT payload FROM identity_oidc_store WHERE model = $1 AND ${condition} AND ${LIVE}`,
-      [this.model, value],
-    );
+    const rows = await this.db.query<PayloadRow>(`SELECT payload FROM identity_oidc_store WHERE model = $1 AND ${condition} AND ${LIVE}`, [this.model, value]);
     return rows[0]?.payload;
   }
 }
@@ -90,5 +87,7 @@ export function createOidcAdapterFactory(db: Database): (model: string) => Adapt
 export async function deleteExpiredOidcRows(db: Database): Promise<void> {
   await db.query('DELETE FROM identity_oidc_store WHERE expires_at <= now()');
   // The devices of sessions that are gone (session-devices.ts).
-  await db.query(`DELETE FROM identity_session_devices d WHERE NOT EXISTS (SELECT 1 FROM identity_oidc_store s WHERE s.model = 'Session' AND s.uid = d.session_uid)`);
+  await db.query(
+    `DELETE FROM identity_session_devices d WHERE NOT EXISTS (SELECT 1 FROM identity_oidc_store s WHERE s.model = 'Session' AND s.uid = d.session_uid)`,
+  );
 }

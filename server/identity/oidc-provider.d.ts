@@ -146,12 +146,7 @@ declare module 'oidc-provider' {
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     on(event: string, listener: (...args: unknown[]) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
-    interactionResult(
-      req: IncomingMessage,
-      res: ServerResponse,
-      result: InteractionResults,
-      options?: { mergeWithLastSubmission?: boolean },
-    ): Promise<string>;
+    interactionResult(req: IncomingMessage, res: ServerResponse, result: InteractionResults, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
   }
 
   export const errors: {

@@ -40,7 +40,8 @@ export function passwordResetRoutes(db: Database, perAddress: RateLimiter): Midd
     const password = form.get('password') ?? '';
     const problem = newPasswordProblem(password);
     if (problem) return page(renderResetForm({ token, problems: [{ field: 'password', message: problem }] }), 400);
-    if (!(await perAddress.attempt(ctx.ip))) return page(renderResetForm({ token, problems: [{ field: 'password', message: MESSAGES.tooManyFromAddress }] }), 429);
+    if (!(await perAddress.attempt(ctx.ip)))
+      return page(renderResetForm({ token, problems: [{ field: 'password', message: MESSAGES.tooManyFromAddress }] }), 429);
     return (await resetPasswordWithToken(db, token, password)) ? page(renderResetDone()) : page(renderResetUnusable(), 410);
   };
 }

@@ -15,14 +15,21 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export async function issueResetToken(db: Database, accountId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
-  await db.query('INSERT INTO identity_password_resets (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [hashOf(token), accountId, expiresAt.toISOString()]);
+  await db.query('INSERT INTO identity_password_resets (token_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+    hashOf(token),
+    accountId,
+    expiresAt.toISOString(),
+  ]);
   return token;
 }
 
 /** Whether the link can still be used (to show its form, or say it cannot). */
 export async function isUsableResetToken(db: Database, token: string, now = new Date()): Promise<boolean> {
   if (!TOKEN_SHAPE.test(token)) return false;
-  const rows = await db.query('SELECT 1 FROM identity_password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [hashOf(token), now.toISOString()]);
+  const rows = await db.query('SELECT 1 FROM identity_password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
+    hashOf(token),
+    now.toISOString(),
+  ]);
   return rows.length > 0;
 }
 

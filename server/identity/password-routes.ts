@@ -25,7 +25,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Database; localAcco
     },
     async (request) => {
       const accountId = await localAccountOf(request);
-      if (!(await wrongPasswords.attempt(accountId))) throw new ApiError(429, 'Too many wrong passwords. Wait 15 minutes, then try again.', undefined, { 'retry-after': '900' });
+      if (!(await wrongPasswords.attempt(accountId)))
+        throw new ApiError(429, 'Too many wrong passwords. Wait 15 minutes, then try again.', undefined, { 'retry-after': '900' });
       const { current_password: current, new_password: next } = request.body;
       const result = await changePassword(db, accountId, current, next, currentUser(request).sid);
       if (!result.ok) {

@@ -30,6 +30,9 @@ export function securityHeaders(appOrigin: string): Middleware {
 export function allowInlineScript(ctx: KoaContext, script: string): string {
   const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const policy = ctx.response.get('Content-Security-Policy');
-  ctx.set('Content-Security-Policy', policy.replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} ${hash}`));
+  ctx.set(
+    'Content-Security-Policy',
+    policy.replace(/script-src ([^;]*)/, (_match, sources: string) => `script-src ${sources} ${hash}`),
+  );
   return script;
 }

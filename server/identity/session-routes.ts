@@ -16,23 +16,34 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Database; localAccou
   const tags = ['security'];
   const errors = { ...PROTECTED_ERRORS, 404: NotFoundSchema, 409: ManagedElsewhereSchema };
 
-  app.get('/account/sessions/', { schema: { tags, summary: 'The devices signed in to this account, most recently used first.', response: { 200: Type.Array(SessionSchema), ...errors } } }, async (request) => {
-    const accountId = await localAccountOf(request);
-    const { sid } = currentUser(request);
-    const devices = await listSessionDevices(db, accountId);
-    return devices.map((device) => ({
-      id: device.id,
-      ...describeUserAgent(device.userAgent),
-      user_agent: device.userAgent,
-      first_seen_at: device.firstSeenAt.toISOString(),
-      last_seen_at: device.lastSeenAt.toISOString(),
-      current: device.id === sid,
-    }));
-  });
+  app.get(
+    '/account/sessions/',
+    { schema: { tags, summary: 'The devices signed in to this account, most recently used first.', response: { 200: Type.Array(SessionSchema), ...errors } } },
+    async (request) => {
+      const accountId = await localAccountOf(request);
+      const { sid } = currentUser(request);
+      const devices = await listSessionDevices(db, accountId);
+      return devices.map((device) => ({
+        id: device.id,
+        ...describeUserAgent(device.userAgent),
+        user_agent: device.userAgent,
+        first_seen_at: device.firstSeenAt.toISOString(),
+        last_seen_at: device.lastSeenAt.toISOString(),
+        current: device.id === sid,
+      }));
+    },
+  );
 
   app.delete(
     '/account/sessions/:id/',
-    { schema: { tags, summary: 'Sign one device out: its refresh token stops working.', params: SessionParamsSchema, response: { 204: Type.Null({ description: 'Signed out.' }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign one device out: its refresh token stops working.',
+        params: SessionParamsSchema,
+        response: { 204: Type.Null({ description: 'Signed out.' }), ...errors },
+      },
+    },
     async (request, reply) => {
       const accountId = await localAccountOf(request);
       if (!(await endSession(db, accountId, request.params.id))) throw notFound();

@@ -4,9 +4,7 @@
 export function parseCsv(input: string): Record<string, string>[] {
   const rows = parseRows(input.replace(/^\uFEFF/, ''));
   const header = rows.shift()?.map((name) => name.trim().toLowerCase()) ?? [];
-  return rows
-    .filter((row) => row.some((cell) => cell.trim() !== ''))
-    .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+  return rows.filter((row) => row.some((cell) => cell.trim() !== '')).map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
 
 function parseRows(input: string): string[][] {

@@ -18,6 +18,9 @@ const JobSchema = Type.Object({
 });
 
 export const JobSearchAnswerSchema = Type.Object({
-  jobs: Type.Array(JobSchema, { description: "Best match first (the query in the title, then BM25 relevance, then the newest); jobs matching only the query's common words left out; duplicates (same title and company) once." }),
+  jobs: Type.Array(JobSchema, {
+    description:
+      "Best match first (the query in the title, then BM25 relevance, then the newest); jobs matching only the query's common words left out; duplicates (same title and company) once.",
+  }),
   sources: Type.Array(Type.Object({ name: Type.String(), ok: Type.Boolean({ description: 'false: it failed or did not answer in time.' }) })),
 });

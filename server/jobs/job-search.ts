@@ -12,7 +12,10 @@ export interface SearchLog {
 export async function searchJobSources(sources: readonly JobSource[], query: string, timeoutMs: number, log?: SearchLog): Promise<JobSearchAnswer> {
   const outcomes = await Promise.all(sources.map((source) => askInTime(source, query, timeoutMs, log)));
   return {
-    jobs: mergeJobs(outcomes.map((jobs) => jobs ?? []), query),
+    jobs: mergeJobs(
+      outcomes.map((jobs) => jobs ?? []),
+      query,
+    ),
     sources: sources.map((source, index) => ({ name: source.name, ok: outcomes[index] !== undefined })),
   };
 }

@@ -29,7 +29,11 @@ export class ModelStalledError extends Error {
   }
 }
 
-export async function withFallback<T>(run: (attempt: Attempt) => Promise<T>, fallback: (reason: unknown) => T | Promise<T>, options: FallbackOptions = {}): Promise<T> {
+export async function withFallback<T>(
+  run: (attempt: Attempt) => Promise<T>,
+  fallback: (reason: unknown) => T | Promise<T>,
+  options: FallbackOptions = {},
+): Promise<T> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_MODEL_TIMEOUT_MS;
   const outer = options.signal;
   outer?.throwIfAborted();

@@ -20,7 +20,10 @@ export function startNotificationMail(db: Database, mailer: Mailer, log: Log, ev
     running = true;
     const now = new Date();
     void (async () => {
-      for (const [what, send] of [['due-task reminders', sendDueTaskReminders], ['weekly reports', sendWeeklyReports]] as const) {
+      for (const [what, send] of [
+        ['due-task reminders', sendDueTaskReminders],
+        ['weekly reports', sendWeeklyReports],
+      ] as const) {
         try {
           const count = await send(db, mailer, now);
           if (count > 0) log.info(`Sent ${count} ${what}`);

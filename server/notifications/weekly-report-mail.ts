@@ -15,7 +15,10 @@ export async function sendWeeklyReports(db: Database, mailer: Mailer | undefined
   for (const recipient of await recipientsWith(db, 'weekly_report')) {
     if (!isReportDay(now, recipient.timeZone) || localHour(now, recipient.timeZone) < SEND_FROM_HOUR) continue;
     const period = lastWeekStart(now, recipient.timeZone);
-    const [already] = await db.query("SELECT 1 FROM notification_mails WHERE owner_sub = $1 AND kind = 'weekly-report' AND period = $2", [recipient.ownerSub, period]);
+    const [already] = await db.query("SELECT 1 FROM notification_mails WHERE owner_sub = $1 AND kind = 'weekly-report' AND period = $2", [
+      recipient.ownerSub,
+      period,
+    ]);
     if (already) continue;
     const report = lastWeekReport(await reportInputs(db, recipient), now, recipient.timeZone);
     const subject = `DegreeMate: your week of ${report.from}`;

@@ -8,7 +8,13 @@ import type { Plan } from './plan-service';
 export type PlanAnswer = Plan & { courses: PlanCourse[] };
 
 export async function presentPlans(db: Executor, ownerSub: string, records: Plan[]): Promise<PlanAnswer[]> {
-  const courses = (await coursesOfPlans(db, ownerSub, records.map((plan) => plan.id))).sort(byTermThenCode);
+  const courses = (
+    await coursesOfPlans(
+      db,
+      ownerSub,
+      records.map((plan) => plan.id),
+    )
+  ).sort(byTermThenCode);
   return records.map((plan) => ({ ...plan, courses: courses.filter((course) => course.plan === plan.id) }));
 }
 

@@ -36,8 +36,16 @@ export async function listPlanCourses(db: Executor, ownerSub: string, page: Page
     .where(and(mine, afterCursor(planCourses.createdAt, planCourses.id, 'asc', page.after)))
     .orderBy(asc(planCourses.createdAt), asc(planCourses.id))
     .limit(page.limit + 1);
-  const total = plan === undefined ? await countOwned(db, ownerSub, PLAN_COURSES) : ((await db.select({ count: count() }).from(planCourses).where(mine))[0]?.count ?? 0);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlanCourse(row)), count: total };
+  const total =
+    plan === undefined ? await countOwned(db, ownerSub, PLAN_COURSES) : ((await db.select({ count: count() }).from(planCourses).where(mine))[0]?.count ?? 0);
+  return {
+    ...toPage(
+      rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })),
+      page.limit,
+      ({ row }) => toPlanCourse(row),
+    ),
+    count: total,
+  };
 }
 
 export const readPlanCourses = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, PlanCourse>> => owned.read(db, ownerSub, ids);
@@ -45,7 +53,10 @@ export const readPlanCourses = (db: Executor, ownerSub: string, ids: string[]): 
 /** Every course of these plans of this owner. */
 export async function coursesOfPlans(db: Executor, ownerSub: string, planIds: string[]): Promise<PlanCourse[]> {
   if (planIds.length === 0) return [];
-  const rows = await db.select().from(planCourses).where(and(eq(planCourses.ownerSub, ownerSub), inArray(planCourses.planId, planIds)));
+  const rows = await db
+    .select()
+    .from(planCourses)
+    .where(and(eq(planCourses.ownerSub, ownerSub), inArray(planCourses.planId, planIds)));
   return rows.map(toPlanCourse);
 }
 

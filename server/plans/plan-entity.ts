@@ -18,7 +18,18 @@ import {
 import { presentPlans } from './plan-answer';
 import { withGeneratedCourses } from './plan-generation';
 import { NewPlanSchema, PlanAnswerSchema, PlanChangesSchema, PlanReplaceSchema, PlanSchema } from './plan-schemas';
-import { createPlan, deletePlan, listPlans, readPlans, replacePlan, updatePlan, type NewPlan, type Plan, type PlanChanges, type PlanFields } from './plan-service';
+import {
+  createPlan,
+  deletePlan,
+  listPlans,
+  readPlans,
+  replacePlan,
+  updatePlan,
+  type NewPlan,
+  type Plan,
+  type PlanChanges,
+  type PlanFields,
+} from './plan-service';
 
 export const planEntity: CollectionEntity<Plan> = {
   kind: 'collection',

@@ -16,10 +16,16 @@ export async function withGeneratedCourses(tx: Executor, input: NewPlan): Promis
   if (!input.program) return input;
   if (input.courses !== undefined) return withCatalogNames(tx, input, input.program);
   const catalog = await catalogOf(tx, input.program);
-  if (input.university && input.university !== catalog.university.id) throw validationError({ program: ['This program is not offered by the chosen university.'] });
+  if (input.university && input.university !== catalog.university.id)
+    throw validationError({ program: ['This program is not offered by the chosen university.'] });
   let generated;
   try {
-    generated = generateNewPlan({ catalog, start: { season: input.start_term, year: input.start_year }, creditLoad: input.credit_load ?? 0, today: new Date() });
+    generated = generateNewPlan({
+      catalog,
+      start: { season: input.start_term, year: input.start_year },
+      creditLoad: input.credit_load ?? 0,
+      today: new Date(),
+    });
   } catch (error) {
     if (error instanceof PlanImpossibleError) throw new ApiError(400, error.message);
     throw error;

@@ -33,13 +33,25 @@ export async function listPlans(db: Executor, ownerSub: string, page: PageReques
     .orderBy(asc(plans.createdAt), asc(plans.id))
     .limit(page.limit + 1);
   const total = await countOwned(db, ownerSub, PLANS);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toPlan(row)), count: total };
+  return {
+    ...toPage(
+      rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })),
+      page.limit,
+      ({ row }) => toPlan(row),
+    ),
+    count: total,
+  };
 }
 
 export const readPlans = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Plan>> => owned.read(db, ownerSub, ids);
 
 /** `complete` fills in what the plan needs (its generated courses) once it is known to be a new plan, not a retry. */
-export async function createPlan(tx: Executor, ownerSub: string, sent: NewPlan, complete: (plan: NewPlan) => Promise<NewPlan> = async (plan) => plan): Promise<Created<Plan>> {
+export async function createPlan(
+  tx: Executor,
+  ownerSub: string,
+  sent: NewPlan,
+  complete: (plan: NewPlan) => Promise<NewPlan> = async (plan) => plan,
+): Promise<Created<Plan>> {
   let courses: NewPlan['courses'];
   const result = await owned.create(tx, ownerSub, sent.id, async () => {
     const input = await complete(sent);

@@ -59,7 +59,9 @@ export class UnusablePlanError extends Error {
 }
 
 function busyTimes(input: WeeklyPlanInput): string {
-  const classes = busyIntervalsOfWeek(input.classMeetings ?? [], input.weekOf).map((busy) => `${DAY_NAMES[busy.day]} ${clockTime(busy.start)}–${clockTime(busy.end)}`);
+  const classes = busyIntervalsOfWeek(input.classMeetings ?? [], input.weekOf).map(
+    (busy) => `${DAY_NAMES[busy.day]} ${clockTime(busy.start)}–${clockTime(busy.end)}`,
+  );
   const plans = (input.otherPlanBlocks ?? []).map((block) => `${DAY_NAMES[block.day]} ${block.start}–${block.end}`);
   const all = [...classes, ...plans];
   return all.length ? all.join('; ') : '(none)';

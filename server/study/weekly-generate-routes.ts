@@ -53,7 +53,8 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
     {
       schema: {
         tags: ['study'],
-        summary: 'Write a weekly plan (a language model when one is configured, else the embedded generator) and store it. Accept: text/event-stream streams it.',
+        summary:
+          'Write a weekly plan (a language model when one is configured, else the embedded generator) and store it. Accept: text/event-stream streams it.',
         headers: IdempotencyHeadersSchema,
         body: GenerateWeeklyPlanSchema,
         response: { 200: WeeklyPlanSchema, 201: WeeklyPlanSchema, ...CHANGE_ERRORS },
@@ -66,7 +67,14 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
       const streaming = wantsEventStream(request);
       const store = (fields: { markdown_plan: string; source: string; week_of: string }) =>
         runExactlyOnce(db, keyed, async (tx) => {
-          const result = await createWeeklyPlan(tx, sub, { id: body.id, title: body.title, description: body.description ?? '', course: body.course ?? '', archived: false, ...fields });
+          const result = await createWeeklyPlan(tx, sub, {
+            id: body.id,
+            title: body.title,
+            description: body.description ?? '',
+            course: body.course ?? '',
+            archived: false,
+            ...fields,
+          });
           return result.status === 201 ? created(result.record) : ok(result.record);
         });
 
@@ -147,7 +155,11 @@ export const weeklyGenerateRoutes: FastifyPluginAsyncTypebox<WeeklyGenerateOptio
         if (written > 0) progress.reset();
         return fallback();
       },
-      { timeoutMs: llm.timeoutMs, signal, onFallback: (reason) => app.log.warn({ err: reason, model: model.name }, 'the language model failed: the embedded weekly plan is used') },
+      {
+        timeoutMs: llm.timeoutMs,
+        signal,
+        onFallback: (reason) => app.log.warn({ err: reason, model: model.name }, 'the language model failed: the embedded weekly plan is used'),
+      },
     );
   }
 };

@@ -38,7 +38,9 @@ export async function weeklyPlanInput(db: Executor, ownerSub: string, request: G
     weeklyHours: (await weeklyStudyHours(db, ownerSub)) ?? DEFAULT_WEEKLY_HOURS,
     now: request.local_now ?? localMoment(new Date()),
     classMeetings: (await allClassMeetings(db, ownerSub)).map(toClassMeeting),
-    otherPlanBlocks: (await weeklyPlansOfWeek(db, ownerSub, weekOf)).filter((plan) => plan.id !== request.replaces).flatMap((plan) => readStudyBlocks(plan.markdown_plan)),
+    otherPlanBlocks: (await weeklyPlansOfWeek(db, ownerSub, weekOf))
+      .filter((plan) => plan.id !== request.replaces)
+      .flatMap((plan) => readStudyBlocks(plan.markdown_plan)),
   };
   if (request.course) input.course = request.course;
   const dailyWindow = await studyWindow(db, ownerSub);

@@ -23,12 +23,17 @@ const { fields } = weeklyPlanDefinition;
 /** POST /api/study/generate/: what the plan is made from; the server writes the markdown. */
 export const GenerateWeeklyPlanSchema = Type.Object(
   {
-    id: Type.Optional(Type.String({ format: Format.uuid, description: 'Chosen by the client; repeating it answers the stored plan without generating again.' })),
+    id: Type.Optional(
+      Type.String({ format: Format.uuid, description: 'Chosen by the client; repeating it answers the stored plan without generating again.' }),
+    ),
     title: fieldSchema(fields.title),
     description: Type.Optional(fieldSchema(fields.description)),
     course: Type.Optional(fieldSchema(fields.course)),
     week_of: Type.Optional(
-      Type.String({ ...fieldSchema(fields.week_of), description: 'The Monday of the plan’s week, YYYY-MM-DD; when left out, this week’s until Thursday 18:00 and next week’s after.' }),
+      Type.String({
+        ...fieldSchema(fields.week_of),
+        description: 'The Monday of the plan’s week, YYYY-MM-DD; when left out, this week’s until Thursday 18:00 and next week’s after.',
+      }),
     ),
     local_now: Type.Optional(
       Type.String({

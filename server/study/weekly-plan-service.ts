@@ -34,8 +34,18 @@ export async function listWeeklyPlans(db: Executor, ownerSub: string, page: Page
     .where(and(mine, afterCursor(weeklyPlans.createdAt, weeklyPlans.id, 'desc', page.after)))
     .orderBy(desc(weeklyPlans.createdAt), desc(weeklyPlans.id))
     .limit(page.limit + 1);
-  const total = archived === undefined ? await countOwned(db, ownerSub, WEEKLY_PLANS) : ((await db.select({ count: count() }).from(weeklyPlans).where(mine))[0]?.count ?? 0);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toWeeklyPlan(row)), count: total };
+  const total =
+    archived === undefined
+      ? await countOwned(db, ownerSub, WEEKLY_PLANS)
+      : ((await db.select({ count: count() }).from(weeklyPlans).where(mine))[0]?.count ?? 0);
+  return {
+    ...toPage(
+      rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })),
+      page.limit,
+      ({ row }) => toWeeklyPlan(row),
+    ),
+    count: total,
+  };
 }
 
 export const readWeeklyPlans = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, WeeklyPlan>> => owned.read(db, ownerSub, ids);

@@ -38,7 +38,12 @@ export const syllabusRoutes: FastifyPluginAsyncTypebox<SyllabusOptions> = async 
     '/syllabi/read-address/',
     {
       preHandler: limitPerUser(app, options.addressesPerMinute ?? 20, 'syllabus-address', 'read a web address'),
-      schema: { tags, summary: 'Fetch a syllabus page (https, public addresses only) and answer its text.', body: ReadAddressSchema, response: { 200: AddressTextSchema, ...PROTECTED_ERRORS } },
+      schema: {
+        tags,
+        summary: 'Fetch a syllabus page (https, public addresses only) and answer its text.',
+        body: ReadAddressSchema,
+        response: { 200: AddressTextSchema, ...PROTECTED_ERRORS },
+      },
     },
     async (request) => {
       try {

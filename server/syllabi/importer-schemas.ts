@@ -31,7 +31,14 @@ export const ModelExtractionSchema = Type.Object({
   items: Type.Array(
     Type.Object({
       title: Type.String(),
-      kind: Type.Union([Type.Literal('assignment'), Type.Literal('quiz'), Type.Literal('exam'), Type.Literal('project'), Type.Literal('reading'), Type.Literal('other')]),
+      kind: Type.Union([
+        Type.Literal('assignment'),
+        Type.Literal('quiz'),
+        Type.Literal('exam'),
+        Type.Literal('project'),
+        Type.Literal('reading'),
+        Type.Literal('other'),
+      ]),
       date: Type.String({ format: Format.date }),
       time: nullableText,
     }),

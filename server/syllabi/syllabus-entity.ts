@@ -3,7 +3,16 @@
 import { syllabusDefinition } from '../../src/lib/entities/syllabus';
 import type { CollectionEntity } from '../sync/entity';
 import { NewSyllabusSchema, SyllabusChangesSchema, SyllabusSchema } from './syllabus-schemas';
-import { createSyllabus, deleteSyllabus, listSyllabi, readSyllabi, updateSyllabus, type NewSyllabus, type Syllabus, type SyllabusChanges } from './syllabus-service';
+import {
+  createSyllabus,
+  deleteSyllabus,
+  listSyllabi,
+  readSyllabi,
+  updateSyllabus,
+  type NewSyllabus,
+  type Syllabus,
+  type SyllabusChanges,
+} from './syllabus-service';
 
 export const syllabusEntity: CollectionEntity<Syllabus> = {
   kind: 'collection',

@@ -35,7 +35,14 @@ export async function listSyllabi(db: Executor, ownerSub: string, page: PageRequ
     .orderBy(desc(syllabi.createdAt), desc(syllabi.id))
     .limit(page.limit + 1);
   const total = await countOwned(db, ownerSub, SYLLABI);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toSyllabus(row)), count: total };
+  return {
+    ...toPage(
+      rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })),
+      page.limit,
+      ({ row }) => toSyllabus(row),
+    ),
+    count: total,
+  };
 }
 
 export const readSyllabi = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, Syllabus>> => owned.read(db, ownerSub, ids);

@@ -80,7 +80,12 @@ export function prepare({ db, entities }: SyncContext, ownerSub: string, operati
   if (errors) return refusal({ detail: VALIDATION_FAILED, errors });
 
   if (entity.kind === 'singleton') {
-    return { method: 'PATCH', path: canonicalPath(`/api${entity.path}`), body, work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, body, expected) }) };
+    return {
+      method: 'PATCH',
+      path: canonicalPath(`/api${entity.path}`),
+      body,
+      work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, body, expected) }),
+    };
   }
   if (op === 'create') {
     let prepared: unknown;
@@ -92,7 +97,12 @@ export function prepare({ db, entities }: SyncContext, ownerSub: string, operati
     };
     return { method: 'POST', path: canonicalPath(`/api${entity.path}`), body, ...(before ? { before } : {}), work };
   }
-  return { method: 'PATCH', path: canonicalPath(`/api${entity.path}${id}/`), body, work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, id, body, expected) }) };
+  return {
+    method: 'PATCH',
+    path: canonicalPath(`/api${entity.path}${id}/`),
+    body,
+    work: async (tx) => ({ status: 200, body: await entity.update(tx, ownerSub, id, body, expected) }),
+  };
 }
 
 const validators = new WeakMap<TSchema, ReturnType<typeof Compile>>();

@@ -20,10 +20,7 @@ export const OperationSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const BatchSchema = Type.Object(
-  { operations: Type.Array(OperationSchema, { minItems: 1, maxItems: MAX_OPERATIONS }) },
-  { additionalProperties: false },
-);
+export const BatchSchema = Type.Object({ operations: Type.Array(OperationSchema, { minItems: 1, maxItems: MAX_OPERATIONS }) }, { additionalProperties: false });
 
 export type Operation = Static<typeof OperationSchema>;
 

@@ -28,7 +28,11 @@ export function applyInOneTransaction(context: BatchContext, operations: Operati
   return db.orm.transaction(async (tx) => {
     const changes = await bufferChangeLog(tx, ownerSub);
     await forgetExpiredKeys(tx, ownerSub);
-    const answered = await answersGiven(tx, ownerSub, operations.map((operation) => operation.idempotency_key));
+    const answered = await answersGiven(
+      tx,
+      ownerSub,
+      operations.map((operation) => operation.idempotency_key),
+    );
     const newAnswers: AnsweredRequest[] = [];
     const results: OperationResult[] = [];
     for (const [index, operation] of operations.entries()) {

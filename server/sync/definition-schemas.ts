@@ -47,7 +47,10 @@ export function fieldSchema(spec: FieldSpec): TSchema {
   } else if (spec.type === 'choice') schema = Type.Enum([...spec.values]);
   else if (spec.type === 'boolean') schema = Type.Boolean(spec.nullable || description === undefined ? {} : { description });
   else if (spec.type === 'list') {
-    const item = Type.Object(schemasOf(spec.of, () => false), { additionalProperties: false });
+    const item = Type.Object(
+      schemasOf(spec.of, () => false),
+      { additionalProperties: false },
+    );
     schema = Type.Array(item, { maxItems: spec.max, ...(spec.nullable || description === undefined ? {} : { description }) });
   } else {
     const options = {
@@ -104,5 +107,8 @@ export function createSchema(definition: AnyCollectionDefinition): TObject {
 export function changesSchema(definition: AnyCollectionDefinition): TObject {
   const createOnly = new Set<string>(definition.createOnly ?? []);
   const fields = Object.fromEntries(Object.entries(definition.fields as Record<string, FieldSpec>).filter(([name]) => !createOnly.has(name)));
-  return Type.Object(schemasOf(fields, () => true), { additionalProperties: false, description: 'Only the fields to change.' });
+  return Type.Object(
+    schemasOf(fields, () => true),
+    { additionalProperties: false, description: 'Only the fields to change.' },
+  );
 }

@@ -40,7 +40,14 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity:
 
   app.get(
     path,
-    { schema: { tags, summary: 'One page of the list.', querystring: schemas.listQuery ?? PageQuerySchema, response: { 200: ListSchema(answerSchema), ...PROTECTED_ERRORS } } },
+    {
+      schema: {
+        tags,
+        summary: 'One page of the list.',
+        querystring: schemas.listQuery ?? PageQuerySchema,
+        response: { 200: ListSchema(answerSchema), ...PROTECTED_ERRORS },
+      },
+    },
     async (request) => {
       const query = request.query as { limit?: number; cursor?: string };
       const page = pageRequest(query);
@@ -78,14 +85,26 @@ export const collectionRoutes: FastifyPluginAsyncTypebox<{ db: Database; entity:
 
   app.patch(
     item,
-    { ...bodyLimit, schema: { tags, summary: 'Change some fields.', headers: ConditionalHeadersSchema, params: IdParamsSchema, body: schemas.update, response: changeAnswers } },
+    {
+      ...bodyLimit,
+      schema: {
+        tags,
+        summary: 'Change some fields.',
+        headers: ConditionalHeadersSchema,
+        params: IdParamsSchema,
+        body: schemas.update,
+        response: changeAnswers,
+      },
+    },
     async (request, reply) => {
       const expected = expectedFromHeader(request.headers['if-match']);
       const { sub } = currentUser(request);
       const { oneTrip } = entity;
       const quick = await inOneTrip(request, oneTrip && (() => oneTrip.update(sub, request.params.id, request.body, expected)));
       if (quick) return reply.code(200).send(quick.body);
-      return sendMutation(db, request, reply, async (tx) => ok(await presentOne(tx, sub, await entity.update(tx, sub, request.params.id, request.body, expected))));
+      return sendMutation(db, request, reply, async (tx) =>
+        ok(await presentOne(tx, sub, await entity.update(tx, sub, request.params.id, request.body, expected))),
+      );
     },
   );
 

@@ -9,7 +9,6 @@ import type { Page, PageRequest } from './list-page';
 import type { OneTripWrite } from './one-trip';
 import type { Expected } from './versions';
 
-
 export interface Created<R> {
   /** 201 when created now, 200 when this owner had created this id before (a retry). */
   status: 200 | 201;

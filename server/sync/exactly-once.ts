@@ -96,7 +96,8 @@ async function runKeyed(db: Database, request: IdempotentRequest, work: Work): P
     const refusal: StoredAnswer = { status: error.status, body: error.body };
     if (!isFinalRefusal(error.status)) return { answer: refusal, replayed: false };
     // Recorded unless a concurrent request with this key has answered meanwhile: then its answer is the answer.
-    if (await endingWithAnswer(db, async (tx) => ({ answer: refusal, ...sendAnswers(tx, [{ request, answer: refusal }]) }))) return { answer: refusal, replayed: false };
+    if (await endingWithAnswer(db, async (tx) => ({ answer: refusal, ...sendAnswers(tx, [{ request, answer: refusal }]) })))
+      return { answer: refusal, replayed: false };
     return (await previousOutcome(db.orm, request)) ?? freeExpiredKey(db, request);
   }
 }
@@ -106,7 +107,10 @@ async function runKeyed(db: Database, request: IdempotentRequest, work: Work): P
  * undefined when the key was taken and so the COMMIT rolled everything back. PGlite reports that rollback as
  * an error of its own; what happened is the answer's failed insert.
  */
-async function endingWithAnswer(db: Database, body: (tx: Executor) => Promise<{ answer: StoredAnswer; recorded: Promise<boolean> }>): Promise<StoredAnswer | undefined> {
+async function endingWithAnswer(
+  db: Database,
+  body: (tx: Executor) => Promise<{ answer: StoredAnswer; recorded: Promise<boolean> }>,
+): Promise<StoredAnswer | undefined> {
   let recorded: Promise<boolean> | undefined;
   try {
     const { answer } = await db.orm.transaction(async (tx) => {

@@ -37,7 +37,11 @@ export const feedRoutes: FastifyPluginAsyncTypebox<SyncContext> = async (app, { 
           since: Type.Optional(Type.String({ maxLength: 40, description: 'The `cursor` of the previous pull; absent or 0 for everything.' })),
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: MAX_PAGE })),
         }),
-        response: { 200: feedSchema(entities), 410: errorSchema('Tombstones after `since` were forgotten, or `since` is beyond the newest change: pull again from 0.'), ...PROTECTED_ERRORS },
+        response: {
+          200: feedSchema(entities),
+          410: errorSchema('Tombstones after `since` were forgotten, or `since` is beyond the newest change: pull again from 0.'),
+          ...PROTECTED_ERRORS,
+        },
       },
     },
     async (request) => {

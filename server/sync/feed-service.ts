@@ -12,8 +12,7 @@ import type { SyncContext } from './entity';
 export const TOMBSTONE_DAYS = 180;
 
 export type FeedChange =
-  | { entity: string; id: string; version: number; deleted: false; record: unknown }
-  | { entity: string; id: string; version: number; deleted: true };
+  { entity: string; id: string; version: number; deleted: false; record: unknown } | { entity: string; id: string; version: number; deleted: true };
 
 export interface FeedPage {
   changes: FeedChange[];
@@ -47,7 +46,13 @@ export async function readChanges({ db, entities }: SyncContext, ownerSub: strin
       }
       // Only what the page needs: each column more is decoded 500 times a page.
       const rows = await tx
-        .select({ entity: syncChanges.entity, recordId: syncChanges.recordId, seq: syncChanges.seq, version: syncChanges.version, deleted: syncChanges.deleted })
+        .select({
+          entity: syncChanges.entity,
+          recordId: syncChanges.recordId,
+          seq: syncChanges.seq,
+          version: syncChanges.version,
+          deleted: syncChanges.deleted,
+        })
         .from(syncChanges)
         .where(and(eq(syncChanges.ownerSub, ownerSub), gt(syncChanges.seq, since)))
         .orderBy(asc(syncChanges.seq))

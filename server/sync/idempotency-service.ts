@@ -61,9 +61,22 @@ export async function answersGiven(tx: Executor, ownerSub: string, keys: string[
   const rows = await tx
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.ownerSub, ownerSub), inArray(idempotencyKeys.key, keys), isNotNull(idempotencyKeys.status), gte(idempotencyKeys.createdAt, EXPIRED)));
+    .where(
+      and(
+        eq(idempotencyKeys.ownerSub, ownerSub),
+        inArray(idempotencyKeys.key, keys),
+        isNotNull(idempotencyKeys.status),
+        gte(idempotencyKeys.createdAt, EXPIRED),
+      ),
+    );
   return new Map(
-    rows.map((row) => [row.key, { request: { ownerSub, key: row.key, method: row.method, path: row.path, fingerprint: row.fingerprint }, answer: { status: row.status!, body: row.body } }]),
+    rows.map((row) => [
+      row.key,
+      {
+        request: { ownerSub, key: row.key, method: row.method, path: row.path, fingerprint: row.fingerprint },
+        answer: { status: row.status!, body: row.body },
+      },
+    ]),
   );
 }
 

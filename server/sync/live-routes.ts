@@ -42,14 +42,19 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       config: { longLived: true },
       schema: {
         tags: ['sync'],
-        summary: 'Server-sent events: `ready` and `changes` with `{cursor}` when the feed has changes after it (not the writing device’s own; X-Device-Id names the device), `account-deleted` before it ends.',
-        response: { ...PROTECTED_ERRORS, 429: errorSchema('This user has as many live streams open as allowed: wait for Retry-After seconds, and poll meanwhile.') },
+        summary:
+          'Server-sent events: `ready` and `changes` with `{cursor}` when the feed has changes after it (not the writing device’s own; X-Device-Id names the device), `account-deleted` before it ends.',
+        response: {
+          ...PROTECTED_ERRORS,
+          429: errorSchema('This user has as many live streams open as allowed: wait for Retry-After seconds, and poll meanwhile.'),
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const leave = pokes.admit(user.sub);
-      if (!leave) throw new ApiError(429, 'Too many live streams are open for your account. Try again later.', undefined, { 'retry-after': String(RETRY_AFTER_S) });
+      if (!leave)
+        throw new ApiError(429, 'Too many live streams are open for your account. Try again later.', undefined, { 'retry-after': String(RETRY_AFTER_S) });
       let stop = () => {};
       const timers: ReturnType<typeof setTimeout>[] = [];
       const end = () => {
@@ -71,20 +76,23 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       // none before `ready`, which a device takes as the sign that its stream is open.
       let announced = () => {};
       let delivering = new Promise<void>((resolve) => (announced = resolve));
-      const newest = async () => String((await db.query<{ seq: string | number }>('SELECT seq FROM sync_cursors WHERE owner_sub = $1', [user.sub]))[0]?.seq ?? 0);
+      const newest = async () =>
+        String((await db.query<{ seq: string | number }>('SELECT seq FROM sync_cursors WHERE owner_sub = $1', [user.sub]))[0]?.seq ?? 0);
       const poke = (cursor: string | undefined) => {
-        delivering = delivering.then(async () => {
-          if (stream.closed) return;
-          if (await deleted(user)) {
-            stream.send('account-deleted', { detail: ACCOUNT_DELETED });
-            return end();
-          }
-          // No cursor: a notice that was not a write, or notices lost; the device compares with its own.
-          stream.send('changes', { cursor: cursor ?? (await newest()) });
-        }).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'live stream: poke failed');
-          end();
-        });
+        delivering = delivering
+          .then(async () => {
+            if (stream.closed) return;
+            if (await deleted(user)) {
+              stream.send('account-deleted', { detail: ACCOUNT_DELETED });
+              return end();
+            }
+            // No cursor: a notice that was not a write, or notices lost; the device compares with its own.
+            stream.send('changes', { cursor: cursor ?? (await newest()) });
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'live stream: poke failed');
+            end();
+          });
       };
 
       try {
@@ -100,7 +108,10 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ db: Database; live?: LiveOp
       if (closing) return drop();
       if (stream.closed) return end();
       const life = user.expiresAt === undefined ? MAX_LIFE_MS : Math.min(MAX_LIFE_MS, user.expiresAt * 1000 - Date.now());
-      timers.push(setTimeout(end, Math.max(0, life)), setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_MS));
+      timers.push(
+        setTimeout(end, Math.max(0, life)),
+        setInterval(() => stream.comment('keep-alive'), KEEP_ALIVE_MS),
+      );
     },
   );
 };

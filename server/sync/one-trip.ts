@@ -34,7 +34,11 @@ export interface OneTripWrite {
 }
 
 /** The answer, or undefined when the write did not happen here and the general path must answer. */
-export async function writeInOneTrip(db: Database, request: IdempotentRequest, { entity, status, write, answer }: OneTripWrite): Promise<StoredAnswer | undefined> {
+export async function writeInOneTrip(
+  db: Database,
+  request: IdempotentRequest,
+  { entity, status, write, answer }: OneTripWrite,
+): Promise<StoredAnswer | undefined> {
   const { ownerSub } = request;
   await forgetExpiredKeysIfDue(db.orm, ownerSub);
   try {

@@ -32,7 +32,12 @@ export interface OwnedRecords<T extends OwnedTable, R> {
    * checks and columns, without the owner), room under the cap, and the insert under the id, or a fresh
    * one when the id is another student's.
    */
-  create(tx: Executor, ownerSub: string, id: string | undefined, values: () => Promise<Omit<ValuesOf<T>, 'ownerSub'>> | Omit<ValuesOf<T>, 'ownerSub'>): Promise<Created<R>>;
+  create(
+    tx: Executor,
+    ownerSub: string,
+    id: string | undefined,
+    values: () => Promise<Omit<ValuesOf<T>, 'ownerSub'>> | Omit<ValuesOf<T>, 'ownerSub'>,
+  ): Promise<Created<R>>;
   /** `changes(current)`: the entity's columns to set; the version and updated_at follow. */
   update(
     tx: Executor,
@@ -100,7 +105,14 @@ export function ownedRecords<T extends OwnedTable, R>(options: {
         .values({ ...values, id } as never)
         .onConflictDoNothing({ target: table.id })
         .returning()) as RowOf<T>[];
-      const row = created ?? ((await tx.insert(table).values(values as never).returning()) as RowOf<T>[])[0]!;
+      const row =
+        created ??
+        (
+          (await tx
+            .insert(table)
+            .values(values as never)
+            .returning()) as RowOf<T>[]
+        )[0]!;
       return { status: 201, record: await logged(log, row) };
     },
     async update(tx, ownerSub, id, expected, changes) {

@@ -57,7 +57,8 @@ export async function listTasks(db: Executor, ownerSub: string, page: PageReques
     .orderBy(desc(tasks.createdAt), desc(tasks.id))
     .limit(page.limit + 1);
   // Unfiltered: all of the user's tasks, which the database keeps counted.
-  const total = conditions.length === 1 ? await countOwned(db, ownerSub, TASKS) : ((await db.select({ count: count() }).from(tasks).where(mine))[0]?.count ?? 0);
+  const total =
+    conditions.length === 1 ? await countOwned(db, ownerSub, TASKS) : ((await db.select({ count: count() }).from(tasks).where(mine))[0]?.count ?? 0);
   const shaped = rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id }));
   return { ...toPage(shaped, page.limit, ({ row }) => toTask(row)), count: total };
 }

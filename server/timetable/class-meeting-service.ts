@@ -33,7 +33,14 @@ export async function listClassMeetings(db: Executor, ownerSub: string, page: Pa
     .orderBy(asc(classMeetings.createdAt), asc(classMeetings.id))
     .limit(page.limit + 1);
   const total = await countOwned(db, ownerSub, CLASS_MEETINGS);
-  return { ...toPage(rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })), page.limit, ({ row }) => toClassMeetingRecord(row)), count: total };
+  return {
+    ...toPage(
+      rows.map(({ row, sortKey }) => ({ row, sortKey, id: row.id })),
+      page.limit,
+      ({ row }) => toClassMeetingRecord(row),
+    ),
+    count: total,
+  };
 }
 
 export const readClassMeetings = (db: Executor, ownerSub: string, ids: string[]): Promise<Map<string, ClassMeeting>> => owned.read(db, ownerSub, ids);

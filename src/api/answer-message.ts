@@ -4,7 +4,12 @@
 export function answerMessage(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const { detail, errors } = body as { detail?: unknown; errors?: Record<string, unknown> };
-    const fieldMessages = errors && typeof errors === 'object' ? Object.values(errors).flat().filter((m): m is string => typeof m === 'string') : [];
+    const fieldMessages =
+      errors && typeof errors === 'object'
+        ? Object.values(errors)
+            .flat()
+            .filter((m): m is string => typeof m === 'string')
+        : [];
     if (fieldMessages.length) return fieldMessages.join(' ');
     if (typeof detail === 'string' && detail) return detail;
   }

@@ -10,7 +10,12 @@ interface ReadListOptions {
   unavailable(message: string): Error;
 }
 
-export async function readList<T>(api: ApiClient, path: string, isItem: (value: unknown) => value is T, { maxPages, unavailable }: ReadListOptions): Promise<T[]> {
+export async function readList<T>(
+  api: ApiClient,
+  path: string,
+  isItem: (value: unknown) => value is T,
+  { maxPages, unavailable }: ReadListOptions,
+): Promise<T[]> {
   const items: T[] = [];
   let next: string | null = path;
   for (let page = 0; next && page < maxPages; page++) {

@@ -51,7 +51,6 @@ export function toAuthError(value: unknown, fallbackMessage: string): AuthError 
   if (value instanceof AuthError) return value;
   const code = signInErrorCode(value);
   const description = typeof value === 'object' && value !== null ? (value as { error_description?: unknown }).error_description : undefined;
-  const message =
-    (typeof description === 'string' && description) || (value instanceof Error && value.message) || code || fallbackMessage;
+  const message = (typeof description === 'string' && description) || (value instanceof Error && value.message) || code || fallbackMessage;
   return new AuthError(message, code, { cause: value });
 }

@@ -22,7 +22,5 @@ export function AuthProvider({ session, callbackFallback, children }: AuthProvid
     void session.start().finally(() => setHandlingCallback(false));
   }, [handlingCallback, session]);
 
-  return (
-    <AuthSessionContext.Provider value={session}>{handlingCallback ? callbackFallback : children}</AuthSessionContext.Provider>
-  );
+  return <AuthSessionContext.Provider value={session}>{handlingCallback ? callbackFallback : children}</AuthSessionContext.Provider>;
 }

@@ -20,7 +20,12 @@ interface WeeklyPlanLike {
   archived: boolean;
 }
 
-export function goalProgress(input: { scale: GradingScale; courses: readonly GradedCourse[]; weeklyPlans: readonly WeeklyPlanLike[]; now: Date }): GoalProgress {
+export function goalProgress(input: {
+  scale: GradingScale;
+  courses: readonly GradedCourse[];
+  weeklyPlans: readonly WeeklyPlanLike[];
+  now: Date;
+}): GoalProgress {
   const gpa = gradeReport(input.scale, input.courses).cumulative.gpa;
   const week = mondayOf(input.now);
   let minutes = 0;

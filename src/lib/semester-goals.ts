@@ -19,7 +19,11 @@ export const NO_GOALS: SemesterGoals = { gpa_target: null, study_hours_target: n
 export function goalProblems(goals: Partial<SemesterGoals>): Partial<Record<keyof SemesterGoals, string>> {
   const problems: Partial<Record<keyof SemesterGoals, string>> = {};
   const gpa = goals.gpa_target;
-  if (gpa !== undefined && gpa !== null && !(Number.isFinite(gpa) && gpa >= 0 && gpa <= GOAL_LIMITS.gpa && Math.abs(gpa * 100 - Math.round(gpa * 100)) < 1e-9)) {
+  if (
+    gpa !== undefined &&
+    gpa !== null &&
+    !(Number.isFinite(gpa) && gpa >= 0 && gpa <= GOAL_LIMITS.gpa && Math.abs(gpa * 100 - Math.round(gpa * 100)) < 1e-9)
+  ) {
     problems.gpa_target = `Enter a GPA from 0 to ${GOAL_LIMITS.gpa}, with at most two decimals.`;
   }
   const hours = goals.study_hours_target;

@@ -25,7 +25,9 @@ export function ProgressRing({ percent, size, thickness, color, label }: Progres
     <div className={classes.ring} style={{ width: size, height: size }} aria-hidden="true">
       <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`}>
         <circle {...circle} className={classes.track} />
-        {filled > 0 && <circle {...circle} stroke={`var(--mantine-color-${color}-filled)`} strokeLinecap="round" strokeDasharray={`${filled} ${circumference}`} />}
+        {filled > 0 && (
+          <circle {...circle} stroke={`var(--mantine-color-${color}-filled)`} strokeLinecap="round" strokeDasharray={`${filled} ${circumference}`} />
+        )}
       </svg>
       <div className={classes.label}>{label}</div>
     </div>

@@ -23,7 +23,14 @@ interface SaveFailureAlertProps<T extends RefusedChange> {
 
 const verb = { create: 'Adding', update: 'Changing', delete: 'Deleting' } as const;
 
-export function SaveFailureAlert<T extends RefusedChange>({ title, localFailure, onDismissLocalFailure, refused, onRetry, onDiscard }: SaveFailureAlertProps<T>) {
+export function SaveFailureAlert<T extends RefusedChange>({
+  title,
+  localFailure,
+  onDismissLocalFailure,
+  refused,
+  onRetry,
+  onDiscard,
+}: SaveFailureAlertProps<T>) {
   if (!localFailure && !refused.length) return null;
   return (
     <Alert

@@ -7,7 +7,16 @@ export function WaitingToSync({ pending }: { pending: boolean }) {
   if (!pending) return null;
   return (
     // The page's own text colour on the yellow tint: yellow text on it fails contrast (axe) in light mode.
-    <Badge size="sm" style={{ alignSelf: 'flex-start' }} variant="light" color="yellow" c="var(--mantine-color-text)" radius="sm" tt="none" leftSection={<IconCloudUpload size={12} aria-hidden="true" />}>
+    <Badge
+      size="sm"
+      style={{ alignSelf: 'flex-start' }}
+      variant="light"
+      color="yellow"
+      c="var(--mantine-color-text)"
+      radius="sm"
+      tt="none"
+      leftSection={<IconCloudUpload size={12} aria-hidden="true" />}
+    >
       Waiting to sync
     </Badge>
   );

@@ -34,7 +34,12 @@ describe('a keyed bookmark write', () => {
     const user = await api.newUser();
     // The database's clock has microseconds: many creates, so that truncating them is put to the test.
     for (let i = 0; i < 20; i++) {
-      const created = await user.request('POST', list, { title: `Link ${i}`, url: 'https://example.com/', ...(i % 2 ? { created_at: new Date(Date.now() - i * 1000).toISOString() } : {}) }, keyed());
+      const created = await user.request(
+        'POST',
+        list,
+        { title: `Link ${i}`, url: 'https://example.com/', ...(i % 2 ? { created_at: new Date(Date.now() - i * 1000).toISOString() } : {}) },
+        keyed(),
+      );
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual(await listed(user, created.json().id));
     }
@@ -89,15 +94,22 @@ describe('a keyed bookmark write', () => {
 
   it('finds no room past the cap, even for creates racing for the last place', async () => {
     const user = await api.newUser();
-    await api.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, $2::int) AS n`, [user.sub, BOOKMARK_CAP - 1]);
-    const racing = await Promise.all(Array.from({ length: 8 }, (_, i) => user.request('POST', list, { title: `Last ${i}`, url: 'https://example.com/' }, keyed())));
+    await api.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, $2::int) AS n`, [
+      user.sub,
+      BOOKMARK_CAP - 1,
+    ]);
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => user.request('POST', list, { title: `Last ${i}`, url: 'https://example.com/' }, keyed())),
+    );
     expect(racing.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     expect((await user.request('GET', list)).json().count).toBe(BOOKMARK_CAP);
   });
 
   it('logs racing writes of one user each at its own position, in the order they were written', async () => {
     const user = await api.newUser();
-    const created = await Promise.all(Array.from({ length: 12 }, (_, i) => user.request('POST', list, { title: `Racing ${i}`, url: 'https://example.com/' }, keyed())));
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => user.request('POST', list, { title: `Racing ${i}`, url: 'https://example.com/' }, keyed())),
+    );
     const ids = created.map((answer) => answer.json().id as string);
     const { changes } = (await user.request('GET', '/api/changes/')).json();
     expect(new Set(changes.map((change: { id: string }) => change.id))).toEqual(new Set(ids));

@@ -105,13 +105,25 @@ describe('validation', () => {
     ['an ftp: address', { ...docs, url: 'ftp://files.example.com' }, { url: ['Enter a web address starting with http:// or https://.'] }],
     ['a relative address', { ...docs, url: '/dashboard' }, { url: ['Enter a web address starting with http:// or https://.'] }],
     ['an address without a host', { ...docs, url: 'https://' }, { url: ['Enter a web address starting with http:// or https://.'] }],
-    ['an address over 2048 characters', { ...docs, url: `https://example.com/${'a'.repeat(2030)}` }, { url: ['Ensure this field has no more than 2048 characters.'] }],
+    [
+      'an address over 2048 characters',
+      { ...docs, url: `https://example.com/${'a'.repeat(2030)}` },
+      { url: ['Ensure this field has no more than 2048 characters.'] },
+    ],
     ['a blank title', { ...docs, title: '   ' }, { title: ['This field may not be blank.'] }],
     ['a title over 200 characters', { ...docs, title: 'x'.repeat(201) }, { title: ['Ensure this field has no more than 200 characters.'] }],
-    ['a description over 2000 characters', { ...docs, description: 'x'.repeat(2001) }, { description: ['Ensure this field has no more than 2000 characters.'] }],
+    [
+      'a description over 2000 characters',
+      { ...docs, description: 'x'.repeat(2001) },
+      { description: ['Ensure this field has no more than 2000 characters.'] },
+    ],
     ['a missing title and address', { description: 'x' }, { title: ['This field is required.'], url: ['This field is required.'] }],
     ['an id that is not a UUID', { ...docs, id: '42' }, { id: ['Must be a valid UUID.'] }],
-    ['a creation time that is not a date-time', { ...docs, created_at: 'yesterday' }, { created_at: ['Enter a date and time from 1970-01-01 to 9999-12-31, with its offset, e.g. 2026-12-01T23:59:00-05:00.'] }],
+    [
+      'a creation time that is not a date-time',
+      { ...docs, created_at: 'yesterday' },
+      { created_at: ['Enter a date and time from 1970-01-01 to 9999-12-31, with its offset, e.g. 2026-12-01T23:59:00-05:00.'] },
+    ],
     ['an unknown field', { ...docs, owner_sub: 'auth0|someone' }, { owner_sub: ['Unknown field.'] }],
   ];
 

@@ -49,7 +49,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH0_DOMAIN: 'tenant.auth0.com' })).toThrow(/all three/);
   });
 
-  it.each([['PORT', 'eighty'], ['PORT', '70000'], ['IDP_PORT', '-1']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['IDP_PORT', '-1'],
+  ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });
 

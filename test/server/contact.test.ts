@@ -20,7 +20,7 @@ const from = () => `10.0.0.${++address}`;
 const send = (body: Record<string, unknown>, ip: string) => api.app.inject({ method: 'POST', url: '/api/contact/', payload: body, remoteAddress: ip });
 const message = () => ({ id: randomUUID(), name: ' Ada Lovelace ', email: 'ada@example.edu', subject: 'Hello', message: 'How do I import my syllabus?' });
 
-const stored = async (id: string) => (await api.db.query<{ name: string; message: string }>('SELECT name, message FROM contact_messages WHERE id = $1', [id]));
+const stored = async (id: string) => await api.db.query<{ name: string; message: string }>('SELECT name, message FROM contact_messages WHERE id = $1', [id]);
 
 describe('the contact form', () => {
   it('stores a message without a token, once however often it is sent, and hands it on once', async () => {
@@ -32,7 +32,9 @@ describe('the contact form', () => {
     const again = await send(body, ip);
     expect(again.json()).toEqual(first.json());
     expect(await stored(body.id)).toEqual([{ name: 'Ada Lovelace', message: 'How do I import my syllabus?' }]);
-    expect(delivered.filter((item) => item.id === body.id)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.edu', subject: 'Hello' })]);
+    expect(delivered.filter((item) => item.id === body.id)).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', email: 'ada@example.edu', subject: 'Hello' }),
+    ]);
   });
 
   it('refuses a message without a name, a valid email or text, saying which', async () => {

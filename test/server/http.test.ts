@@ -97,7 +97,11 @@ describe('the built app', () => {
 describe('/config.json', () => {
   it('tells the browser how to sign in, never cached', async () => {
     const response = await get('/config.json');
-    expect(response.json()).toEqual({ auth: { domain: 'http://localhost:4281', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' }, mode: 'local', features: { syllabusAi: false } });
+    expect(response.json()).toEqual({
+      auth: { domain: 'http://localhost:4281', clientId: 'degreemate-local', audience: 'https://api.degreemate.local' },
+      mode: 'local',
+      features: { syllabusAi: false },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
@@ -155,7 +159,10 @@ describe('rate limits', () => {
 describe('rate limits across processes', () => {
   it('count the requests two API processes on one database receive together', async () => {
     const database = await openTestDatabase();
-    const [first, second] = [await startTestApi({ requestsPerMinutePerAddress: 3 }, database), await startTestApi({ requestsPerMinutePerAddress: 3 }, database)];
+    const [first, second] = [
+      await startTestApi({ requestsPerMinutePerAddress: 3 }, database),
+      await startTestApi({ requestsPerMinutePerAddress: 3 }, database),
+    ];
     try {
       const ask = (target: TestApi) => target.app.inject({ method: 'GET', url: '/api/bookmarks/', remoteAddress: '10.20.30.40' });
       const statuses = [(await ask(first)).statusCode, (await ask(second)).statusCode, (await ask(first)).statusCode, (await ask(second)).statusCode];

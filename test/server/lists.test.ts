@@ -44,7 +44,10 @@ describe('pages', () => {
   it('of bookmarks cover every record once, in a stable order, with records added and deleted between pages', async () => {
     const user = await api.newUser();
     const add = async (title: string, createdAt?: string) =>
-      (await user.request('POST', '/api/bookmarks/', { title, url: 'https://example.com', created_at: createdAt })).json() as { id: string; created_at: string };
+      (await user.request('POST', '/api/bookmarks/', { title, url: 'https://example.com', created_at: createdAt })).json() as {
+        id: string;
+        created_at: string;
+      };
     // Twelve links, four of them at one instant so that the id decides their order.
     const tied = new Date(Date.now() - 3_600_000).toISOString();
     const kept: Array<{ id: string; created_at: string }> = [];
@@ -97,10 +100,9 @@ describe('pages', () => {
 
   it('answer 100 records unless told otherwise', async () => {
     const user = await api.newUser();
-    await api.db.query(
-      `INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, 101) AS n`,
-      [user.sub],
-    );
+    await api.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, 101) AS n`, [
+      user.sub,
+    ]);
     const page = (await user.request('GET', '/api/bookmarks/')).json();
     expect(page).toMatchObject({ count: 101, next: expect.stringMatching(/^\/api\/bookmarks\/\?limit=100&cursor=/) });
     expect(page.results).toHaveLength(100);
@@ -146,7 +148,9 @@ describe('caps', () => {
     const user = await api.newUser();
     const id = randomUUID();
     await user.request('POST', '/api/bookmarks/', { id, title: 'First', url: 'https://example.com' });
-    await api.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, 9999) AS n`, [user.sub]);
+    await api.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'B' || n, 'https://example.com' FROM generate_series(1, 9999) AS n`, [
+      user.sub,
+    ]);
     const over = await user.request('POST', '/api/bookmarks/', { title: 'One too many', url: 'https://example.com' });
     expect(over.statusCode).toBe(400);
     expect(over.json().detail).toMatch(/10,000 bookmarks/);
@@ -164,7 +168,10 @@ describe('caps', () => {
     expect(tooManyPlans.json().detail).toMatch(/50 plans/);
 
     const courseBody = { plan: planId, course_code: 'CS 101', term: 'Fall 2025' };
-    await api.db.query(`INSERT INTO plan_courses (owner_sub, plan_id, course_code, term) SELECT $1, $2, 'C' || n, 'Fall 2025' FROM generate_series(1, 1999) AS n`, [user.sub, planId]);
+    await api.db.query(
+      `INSERT INTO plan_courses (owner_sub, plan_id, course_code, term) SELECT $1, $2, 'C' || n, 'Fall 2025' FROM generate_series(1, 1999) AS n`,
+      [user.sub, planId],
+    );
     expect((await user.request('POST', '/api/plan-courses/', courseBody)).statusCode).toBe(201);
     const tooManyCourses = await user.request('POST', '/api/plan-courses/', courseBody);
     expect(tooManyCourses.statusCode).toBe(400);

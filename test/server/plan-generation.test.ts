@@ -33,7 +33,12 @@ describe('a plan posted without courses', () => {
     const response = await generate(user);
     expect(response.statusCode).toBe(201);
     const plan = response.json();
-    expect(plan).toMatchObject({ university: university.id, university_name: university.name, program_name: 'Computer Science', total_credits: computerScience.total_credits });
+    expect(plan).toMatchObject({
+      university: university.id,
+      university_name: university.name,
+      program_name: 'Computer Science',
+      total_credits: computerScience.total_credits,
+    });
     expect(plan.courses.length).toBeGreaterThan(20);
     const terms = plan.courses.map((course: { term: string }) => termIndex(parseTerm(course.term)!));
     expect(terms).toEqual([...terms].sort((a, b) => a - b));
@@ -91,7 +96,13 @@ describe('a plan posted without courses', () => {
     const user = await api.newUser();
     const response = await user.request('POST', '/api/plans/', { program: computerScience.id, ...start, courses: [] });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ university: university.id, university_name: university.name, program_name: 'Computer Science', total_credits: computerScience.total_credits, courses: [] });
+    expect(response.json()).toMatchObject({
+      university: university.id,
+      university_name: university.name,
+      program_name: 'Computer Science',
+      total_credits: computerScience.total_credits,
+      courses: [],
+    });
     // Names the client sent are kept; an unknown program with courses is stored as sent, not refused.
     const named = await user.request('POST', '/api/plans/', { program: computerScience.id, ...start, courses: [], program_name: 'CS (my name)' });
     expect(named.json()).toMatchObject({ program_name: 'CS (my name)', university_name: university.name });

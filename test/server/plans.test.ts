@@ -50,9 +50,23 @@ describe('plans', () => {
     const changed = await user.request('PATCH', `/api/plans/${created.id}/`, { current_gpa: 3.6, credit_load: 15, university: 'state-u' });
     expect(changed.json()).toMatchObject({ ...plan, current_gpa: 3.6, credit_load: 15, university: 'state-u', version: 2 });
 
-    const replaced = await user.request('PUT', `/api/plans/${created.id}/`, { start_term: 'Spring', start_year: 2026, program_name: 'BA Maths' }, { 'if-match': '"2"' });
+    const replaced = await user.request(
+      'PUT',
+      `/api/plans/${created.id}/`,
+      { start_term: 'Spring', start_year: 2026, program_name: 'BA Maths' },
+      { 'if-match': '"2"' },
+    );
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ start_term: 'Spring', start_year: 2026, program_name: 'BA Maths', university_name: '', university: null, current_gpa: null, credit_load: 0, version: 3 });
+    expect(replaced.json()).toMatchObject({
+      start_term: 'Spring',
+      start_year: 2026,
+      program_name: 'BA Maths',
+      university_name: '',
+      university: null,
+      current_gpa: null,
+      credit_load: 0,
+      version: 3,
+    });
 
     expect((await user.request('DELETE', `/api/plans/${created.id}/`)).statusCode).toBe(204);
     expect((await user.request('GET', '/api/plans/')).json().count).toBe(0);
@@ -145,7 +159,13 @@ describe('plan courses', () => {
   it('are validated', async () => {
     const user = await api.newUser();
     const { id: planId } = await newPlan(user);
-    const response = await user.request('POST', '/api/plan-courses/', { plan: planId, course_code: '  ', term: 't'.repeat(41), status: 'dropped', credit: 2.25 });
+    const response = await user.request('POST', '/api/plan-courses/', {
+      plan: planId,
+      course_code: '  ',
+      term: 't'.repeat(41),
+      status: 'dropped',
+      credit: 2.25,
+    });
     expect(Object.keys(response.json().errors).sort()).toEqual(['course_code', 'credit', 'status', 'term']);
   });
 

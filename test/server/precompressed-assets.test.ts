@@ -29,8 +29,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) =>
-  api.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) => api.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('precompressed build files', () => {
   it('are written for text files worth compressing, not for tiny or binary ones', () => {

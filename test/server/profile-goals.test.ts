@@ -17,7 +17,11 @@ describe('profile goals', () => {
     const saved = await user.request('PATCH', url, { gpa_target: 3.5, study_hours_target: 14, goals: ['  Finish the capstone early ', 'Go to office hours'] });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ gpa_target: 3.5, study_hours_target: 14, goals: ['Finish the capstone early', 'Go to office hours'] });
-    expect((await user.request('GET', url)).json()).toMatchObject({ gpa_target: 3.5, study_hours_target: 14, goals: ['Finish the capstone early', 'Go to office hours'] });
+    expect((await user.request('GET', url)).json()).toMatchObject({
+      gpa_target: 3.5,
+      study_hours_target: 14,
+      goals: ['Finish the capstone early', 'Go to office hours'],
+    });
     const cleared = await user.request('PATCH', url, { gpa_target: null, study_hours_target: null, goals: [] });
     expect(cleared.json()).toMatchObject({ gpa_target: null, study_hours_target: null, goals: [] });
   });

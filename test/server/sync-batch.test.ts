@@ -19,7 +19,12 @@ const keyed = (op: Op) => ({ idempotency_key: randomUUID(), ...op });
 async function push(user: TestUser, operations: Op[]) {
   const response = await user.request('POST', '/api/sync/', { operations });
   expect(response.statusCode).toBe(200);
-  return response.json().results as Array<{ status: number; record?: Record<string, unknown>; current?: Record<string, unknown>; error?: { detail: string; errors?: Record<string, string[]> } }>;
+  return response.json().results as Array<{
+    status: number;
+    record?: Record<string, unknown>;
+    current?: Record<string, unknown>;
+    error?: { detail: string; errors?: Record<string, string[]> };
+  }>;
 }
 
 async function titles(user: TestUser): Promise<string[]> {
@@ -44,7 +49,11 @@ describe('a batch', () => {
     expect(results[0]!.record).toMatchObject({ title: 'New', version: 1 });
     expect(results[1]!.error).toEqual({ detail: 'Validation failed.', errors: { url: ['Enter a web address starting with http:// or https://.'] } });
     expect(results[2]!.error).toEqual({ detail: 'Not found.' });
-    expect(results[3]).toEqual({ status: 412, current: { ...stored, title: 'Edited elsewhere', version: 2, updated_at: expect.any(String) }, error: { detail: 'This record was changed on another device.' } });
+    expect(results[3]).toEqual({
+      status: 412,
+      current: { ...stored, title: 'Edited elsewhere', version: 2, updated_at: expect.any(String) },
+      error: { detail: 'This record was changed on another device.' },
+    });
     expect(results[4]!.error!.detail).toMatch(/nonsense/);
     expect(results[6]!.record).toMatchObject({ first_name: 'Ada', version: 2 });
     expect((await titles(user)).sort()).toEqual(['Edited elsewhere', 'New']);
@@ -139,7 +148,10 @@ describe('a batch', () => {
       CREATE TRIGGER fail_on_boom_course BEFORE INSERT ON plan_courses FOR EACH ROW EXECUTE FUNCTION fail_on_boom_course();`);
     try {
       const plan = { id: randomUUID(), start_term: 'Fall', start_year: 2026 };
-      const courses = [{ course_code: 'CS 1', term: 'Fall 2026' }, { course_code: 'BOOM 1', term: 'Fall 2026' }];
+      const courses = [
+        { course_code: 'CS 1', term: 'Fall 2026' },
+        { course_code: 'BOOM 1', term: 'Fall 2026' },
+      ];
       const results = await push(user, [
         keyed({ op: 'create', entity: 'bookmarks', body: { ...docs, title: 'before' } }),
         keyed({ op: 'create', entity: 'plans', body: { ...plan, courses } }),
@@ -246,7 +258,13 @@ describe('a batch', () => {
     const user = await api.newUser();
     const op = keyed({ op: 'create', entity: 'bookmarks', body: docs });
     const { idempotency_key: _, ...unkeyed } = op;
-    for (const body of [{}, { operations: [] }, { operations: Array.from({ length: 101 }, () => op) }, { operations: [unkeyed] }, { operations: [op], extra: 1 }]) {
+    for (const body of [
+      {},
+      { operations: [] },
+      { operations: Array.from({ length: 101 }, () => op) },
+      { operations: [unkeyed] },
+      { operations: [op], extra: 1 },
+    ]) {
       expect((await user.request('POST', '/api/sync/', body)).statusCode).toBe(400);
     }
     expect(await titles(user)).toEqual([]);

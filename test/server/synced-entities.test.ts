@@ -15,15 +15,18 @@ describe('synced entities', () => {
     expect(order(device.map((descriptor) => descriptor.wireName))).toEqual(order(server.collections.map((entity) => entity.name)));
   });
 
-  test.each(SYNCED_COLLECTIONS.map((definition) => [definition.wireName, definition] as const))('%s: one path, and the fields a device sends are the ones the server takes', (_name, definition) => {
-    const entity = server.collections.find((candidate) => candidate.name === definition.wireName)!;
-    const descriptor = defaultEntities.get(definition.localName)!;
-    expect(entity.path).toBe(definition.path);
-    if (descriptor.kind !== 'collection') throw new Error(`${definition.localName} is not a collection on the device`);
-    expect(descriptor.endpoints.list).toBe(`/api${definition.path}`);
-    // Besides the fields: the id a device chooses, its creation time, and what it sends with every create.
-    const besides = new Set(['id', 'created_at', ...Object.keys(descriptor.createExtras ?? {})]);
-    const created = Object.keys((entity.schemas.create as { properties: object }).properties);
-    expect(created.filter((field) => !besides.has(field)).sort()).toEqual([...descriptor.fields].sort());
-  });
+  test.each(SYNCED_COLLECTIONS.map((definition) => [definition.wireName, definition] as const))(
+    '%s: one path, and the fields a device sends are the ones the server takes',
+    (_name, definition) => {
+      const entity = server.collections.find((candidate) => candidate.name === definition.wireName)!;
+      const descriptor = defaultEntities.get(definition.localName)!;
+      expect(entity.path).toBe(definition.path);
+      if (descriptor.kind !== 'collection') throw new Error(`${definition.localName} is not a collection on the device`);
+      expect(descriptor.endpoints.list).toBe(`/api${definition.path}`);
+      // Besides the fields: the id a device chooses, its creation time, and what it sends with every create.
+      const besides = new Set(['id', 'created_at', ...Object.keys(descriptor.createExtras ?? {})]);
+      const created = Object.keys((entity.schemas.create as { properties: object }).properties);
+      expect(created.filter((field) => !besides.has(field)).sort()).toEqual([...descriptor.fields].sort());
+    },
+  );
 });

@@ -10,7 +10,11 @@ const folder = fileURLToPath(new URL('../fixtures/syllabi/', import.meta.url));
 for (const source of readdirSync(`${folder}documents`).filter((name) => name.endsWith('.source.txt'))) {
   const name = source.replace('.source.txt', '');
   const text = readFileSync(`${folder}documents/${source}`, 'utf8').replace(/\n$/, '');
-  const [file, bytes] = name.endsWith('-word') ? [`${name}.docx`, textDocx(text)] : name.endsWith('-two-column') ? [`${name}.pdf`, twoColumnPdf(text)] : [`${name}.pdf`, textPdf(text)];
+  const [file, bytes] = name.endsWith('-word')
+    ? [`${name}.docx`, textDocx(text)]
+    : name.endsWith('-two-column')
+      ? [`${name}.pdf`, twoColumnPdf(text)]
+      : [`${name}.pdf`, textPdf(text)];
   writeFileSync(`${folder}${file}`, bytes);
   console.log(`${file}: ${bytes.length} bytes`);
 }

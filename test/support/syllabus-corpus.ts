@@ -45,7 +45,10 @@ export interface CorpusEntry {
 export const corpusFolder = fileURLToPath(new URL('../fixtures/syllabi/', import.meta.url));
 
 export function corpusNames(): string[] {
-  return readdirSync(corpusFolder).filter((name) => name.endsWith('.expected.json')).map((name) => name.replace('.expected.json', '')).sort();
+  return readdirSync(corpusFolder)
+    .filter((name) => name.endsWith('.expected.json'))
+    .map((name) => name.replace('.expected.json', ''))
+    .sort();
 }
 
 export async function loadCorpusEntry(name: string): Promise<CorpusEntry> {
@@ -60,7 +63,10 @@ function matches(expected: ExpectedItem, found: DatedItem): boolean {
 }
 
 /** Each expected item paired with at most one found item (right date, kind and title); the rest are extra. */
-export function matchItems(expected: ExpectedItem[], found: DatedItem[]): { matched: Array<[ExpectedItem, DatedItem]>; missing: ExpectedItem[]; extra: DatedItem[] } {
+export function matchItems(
+  expected: ExpectedItem[],
+  found: DatedItem[],
+): { matched: Array<[ExpectedItem, DatedItem]>; missing: ExpectedItem[]; extra: DatedItem[] } {
   const left = [...found];
   const matched: Array<[ExpectedItem, DatedItem]> = [];
   const missing: ExpectedItem[] = [];

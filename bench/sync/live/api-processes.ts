@@ -53,10 +53,15 @@ export async function startApiProcesses(url = process.env.BENCH_DATABASE_URL): P
     processes: started,
     keys,
     async close() {
-      await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.send({ call: -1, method: 'close' });
-      })));
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.send({ call: -1, method: 'close' });
+            }),
+        ),
+      );
       await dropSchema();
     },
   };

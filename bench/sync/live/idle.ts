@@ -19,7 +19,9 @@ export async function measureIdle(servers: ApiProcesses, seconds: number, lifeS:
   const origin = servers.processes[0]!.origin;
 
   const pollSub = `auth0|bench-idle-${randomUUID()}`;
-  const polling = await openDevice({ origin, issueToken: (sub: string) => servers.keys.token(sub) }, pollSub, { tuning: { liveChanges: false, intervalMs: 1000 } });
+  const polling = await openDevice({ origin, issueToken: (sub: string) => servers.keys.token(sub) }, pollSub, {
+    tuning: { liveChanges: false, intervalMs: 1000 },
+  });
   await settle(polling);
   polling.traffic.reset();
   await pause(seconds * 1000);

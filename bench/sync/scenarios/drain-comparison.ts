@@ -32,7 +32,12 @@ export async function compareDrains(server: TestServer, size: number, rounds: nu
     // Take turns, starting with a different variant each round: the machine drifts.
     for (let i = 0; i < order.length; i++) {
       const variant = order[(i + round) % order.length]!;
-      runs[variant].push(await VARIANTS[variant].run(server, generateOperations(size, () => newId())));
+      runs[variant].push(
+        await VARIANTS[variant].run(
+          server,
+          generateOperations(size, () => newId()),
+        ),
+      );
     }
   }
 
@@ -59,10 +64,16 @@ export async function compareDrains(server: TestServer, size: number, rounds: nu
     '"until settled" includes the pull after the push; the feed reads back what was just pushed (bytes received).',
   ]);
 
-  checks.check(`no drain of ${size} was rate limited (429)`, all().every((run) => run.throttled === 0));
+  checks.check(
+    `no drain of ${size} was rate limited (429)`,
+    all().every((run) => run.throttled === 0),
+  );
   const reference = (await serverContents(server, runs.plain[0]!.sub)).join('\n');
   const states = await Promise.all(all().map(async (run) => (await serverContents(server, run.sub)).join('\n')));
-  checks.check(`every run of ${size} leaves the server holding the same records`, states.every((state) => state === reference));
+  checks.check(
+    `every run of ${size} leaves the server holding the same records`,
+    states.every((state) => state === reference),
+  );
   return runs;
 }
 

@@ -78,6 +78,12 @@ export async function compareFailingRecord(server: TestServer, size: number, rou
   const states = await Promise.all(
     [...runs.clean, ...runs.poisoned].map(async (run) => (await serverContents(server, run.sub)).filter((line) => !line.startsWith('Fine link|')).join('\n')),
   );
-  checks.check('with or without the failing record, the server holds the same other records', states.every((state) => state === reference));
-  checks.check('afterwards only the failing record is queued (none without it)', [...runs.clean, ...runs.poisoned].every((r) => r.failingAlone));
+  checks.check(
+    'with or without the failing record, the server holds the same other records',
+    states.every((state) => state === reference),
+  );
+  checks.check(
+    'afterwards only the failing record is queued (none without it)',
+    [...runs.clean, ...runs.poisoned].every((r) => r.failingAlone),
+  );
 }

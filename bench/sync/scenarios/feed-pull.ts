@@ -43,17 +43,36 @@ export async function compareFeedPull(server: TestServer, records: number, chang
   const lists = await openDevice(server, sub, { tuning: { changeFeed: false } });
   for (const device of [feed, lists]) await settle(device); // the start-up drain pulls everything
   const initial = { feed: feed.traffic.bytes, lists: lists.traffic.bytes };
-  checks.check(`both devices hold all ${records} seeded records`, (await Promise.all([feed, lists].map(localState))).every((s) => s.size === records));
+  checks.check(
+    `both devices hold all ${records} seeded records`,
+    (await Promise.all([feed, lists].map(localState))).every((s) => s.size === records),
+  );
 
   const pulls = { feed: [] as Pull[], lists: [] as Pull[] };
   for (let round = 0; round < rounds; round++) {
     await changeElsewhere(server, sub, changes, round);
-    const order = round % 2 ? ([['lists', lists], ['feed', feed]] as const) : ([['feed', feed], ['lists', lists]] as const);
+    const order =
+      round % 2
+        ? ([
+            ['lists', lists],
+            ['feed', feed],
+          ] as const)
+        : ([
+            ['feed', feed],
+            ['lists', lists],
+          ] as const);
     for (const [kind, device] of order) pulls[kind].push(await pullOnce(device));
     const expected = await serverState(server, sub);
-    for (const [kind, device] of [['feed', feed], ['lists', lists]] as const) {
+    for (const [kind, device] of [
+      ['feed', feed],
+      ['lists', lists],
+    ] as const) {
       const diff = differences(expected, await localState(device));
-      checks.check(`round ${round + 1}: the ${kind === 'feed' ? 'feed' : 'full-list'} pull leaves the device equal to the server`, diff.length === 0, diff.slice(0, 2).join('; '));
+      checks.check(
+        `round ${round + 1}: the ${kind === 'feed' ? 'feed' : 'full-list'} pull leaves the device equal to the server`,
+        diff.length === 0,
+        diff.slice(0, 2).join('; '),
+      );
     }
   }
   const stat = (kind: keyof typeof pulls, key: keyof Pull) => median(pulls[kind].map((p) => p[key]));

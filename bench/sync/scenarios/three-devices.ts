@@ -60,7 +60,9 @@ async function verify(server: TestServer, run: Run): Promise<{ agree: boolean; u
       if (conflict.kind === 'replaced' && conflict.field === 'title') listed.add(`${conflict.entityId}|${String(conflict.replaced)}`);
     }
   }
-  const titles = new Map((await server.sql('SELECT id, title FROM bookmarks WHERE owner_sub = $1', [run.sub]) as { id: string; title: string }[]).map((r) => [r.id, r.title]));
+  const titles = new Map(
+    ((await server.sql('SELECT id, title FROM bookmarks WHERE owner_sub = $1', [run.sub])) as { id: string; title: string }[]).map((r) => [r.id, r.title]),
+  );
   let unlisted = 0;
   for (const [i, id] of run.ids.entries()) {
     for (let d = 1; d <= run.devices.length; d++) {
@@ -75,11 +77,20 @@ export async function compareThreeDevices(server: TestServer, records: number, r
   section(`4. Three devices pushing the same ${records} edited records at once vs one device (${rounds} rounds, medians)`);
   const runs = { one: [] as Run[], three: [] as Run[] };
   for (let round = 0; round < rounds; round++) {
-    for (const [kind, count] of round % 2 ? ([['three', 3], ['one', 1]] as const) : ([['one', 1], ['three', 3]] as const)) {
+    for (const [kind, count] of round % 2
+      ? ([
+          ['three', 3],
+          ['one', 1],
+        ] as const)
+      : ([
+          ['one', 1],
+          ['three', 3],
+        ] as const)) {
       const run = await comeOnline(await editOffline(server, records, count));
       const { agree, unlisted, detail } = await verify(server, run);
       checks.check(`${kind === 'one' ? 'one device' : 'three devices'}, round ${round + 1}: every device agrees with the server per record`, agree, detail);
-      if (kind === 'three') checks.check(`three devices, round ${round + 1}: every replaced value is in some device's conflict list`, unlisted === 0, `${unlisted} missing`);
+      if (kind === 'three')
+        checks.check(`three devices, round ${round + 1}: every replaced value is in some device's conflict list`, unlisted === 0, `${unlisted} missing`);
       for (const device of run.devices) await device.close();
       runs[kind].push(run);
     }

@@ -9,7 +9,10 @@ import { matching } from '../keywords';
 
 export const THEMUSE_URL = 'https://www.themuse.com/api/public/jobs';
 
-const names = (value: unknown) => objects(value).map((item) => text(item.name)).filter(Boolean);
+const names = (value: unknown) =>
+  objects(value)
+    .map((item) => text(item.name))
+    .filter(Boolean);
 
 export function theMuseSource(baseUrl = THEMUSE_URL): JobSource {
   const name = 'The Muse';

@@ -50,7 +50,11 @@ const studyPages = [
     component: page(() => import('../../features/study/tasks/tasks-tab'), 'TasksTab'),
   }),
   createRoute({ getParentRoute: () => studyRoute, path: '/bookmark', component: page(() => import('../../features/bookmarks/bookmarks-tab'), 'BookmarksTab') }),
-  createRoute({ getParentRoute: () => studyRoute, path: '/achievement', component: page(() => import('../../features/study/achievement/achievement-tab'), 'AchievementTab') }),
+  createRoute({
+    getParentRoute: () => studyRoute,
+    path: '/achievement',
+    component: page(() => import('../../features/study/achievement/achievement-tab'), 'AchievementTab'),
+  }),
 ];
 
 const advisorRoute = createRoute({
@@ -60,8 +64,16 @@ const advisorRoute = createRoute({
 });
 const advisorPages = [
   indexRedirect(() => advisorRoute, '/advisor/semester'),
-  createRoute({ getParentRoute: () => advisorRoute, path: '/semester', component: page(() => import('../../features/advisor/semester/semester-tab'), 'SemesterTab') }),
-  createRoute({ getParentRoute: () => advisorRoute, path: '/graduation', component: page(() => import('../../features/advisor/graduation/graduation-tab'), 'GraduationTab') }),
+  createRoute({
+    getParentRoute: () => advisorRoute,
+    path: '/semester',
+    component: page(() => import('../../features/advisor/semester/semester-tab'), 'SemesterTab'),
+  }),
+  createRoute({
+    getParentRoute: () => advisorRoute,
+    path: '/graduation',
+    component: page(() => import('../../features/advisor/graduation/graduation-tab'), 'GraduationTab'),
+  }),
   createRoute({ getParentRoute: () => advisorRoute, path: '/career', component: page(() => import('../../features/advisor/career/career-tab'), 'CareerTab') }),
 ];
 
@@ -73,9 +85,21 @@ const settingsRoute = createRoute({
 const settingsPages = [
   indexRedirect(() => settingsRoute, '/settings/profile'),
   createRoute({ getParentRoute: () => settingsRoute, path: '/profile', component: page(() => import('../../features/profile/profile-page'), 'ProfilePage') }),
-  createRoute({ getParentRoute: () => settingsRoute, path: '/notifications', component: page(() => import('../../features/settings/notifications-tab'), 'NotificationsTab') }),
-  createRoute({ getParentRoute: () => settingsRoute, path: '/integrations', component: page(() => import('../../features/settings/integrations-tab'), 'IntegrationsTab') }),
-  createRoute({ getParentRoute: () => settingsRoute, path: '/appearance', component: page(() => import('../../features/settings/appearance-tab'), 'AppearanceTab') }),
+  createRoute({
+    getParentRoute: () => settingsRoute,
+    path: '/notifications',
+    component: page(() => import('../../features/settings/notifications-tab'), 'NotificationsTab'),
+  }),
+  createRoute({
+    getParentRoute: () => settingsRoute,
+    path: '/integrations',
+    component: page(() => import('../../features/settings/integrations-tab'), 'IntegrationsTab'),
+  }),
+  createRoute({
+    getParentRoute: () => settingsRoute,
+    path: '/appearance',
+    component: page(() => import('../../features/settings/appearance-tab'), 'AppearanceTab'),
+  }),
   createRoute({ getParentRoute: () => settingsRoute, path: '/security', component: page(() => import('../../features/settings/security-tab'), 'SecurityTab') }),
 ];
 

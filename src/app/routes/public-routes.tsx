@@ -22,9 +22,17 @@ const companyRoute = createRoute({
 });
 const companyPages = [
   createRoute({ getParentRoute: () => companyRoute, path: '/about', component: page(() => import('../../features/public/company/about-page'), 'AboutPage') }),
-  createRoute({ getParentRoute: () => companyRoute, path: '/product', component: page(() => import('../../features/public/company/product-page'), 'ProductPage') }),
+  createRoute({
+    getParentRoute: () => companyRoute,
+    path: '/product',
+    component: page(() => import('../../features/public/company/product-page'), 'ProductPage'),
+  }),
   createRoute({ getParentRoute: () => companyRoute, path: '/news', component: page(() => import('../../features/public/company/news-page'), 'NewsPage') }),
-  createRoute({ getParentRoute: () => companyRoute, path: '/career', component: page(() => import('../../features/public/company/career-page'), 'CareerPage') }),
+  createRoute({
+    getParentRoute: () => companyRoute,
+    path: '/career',
+    component: page(() => import('../../features/public/company/career-page'), 'CareerPage'),
+  }),
 ];
 
 const contactRoute = createRoute({
@@ -46,10 +54,22 @@ const resourcesPages = [
       throw redirect({ to: '/resources/how-to', replace: true });
     },
   }),
-  createRoute({ getParentRoute: () => resourcesRoute, path: '/how-to', component: page(() => import('../../features/public/resources/how-to-page'), 'HowToPage') }),
+  createRoute({
+    getParentRoute: () => resourcesRoute,
+    path: '/how-to',
+    component: page(() => import('../../features/public/resources/how-to-page'), 'HowToPage'),
+  }),
   createRoute({ getParentRoute: () => resourcesRoute, path: '/faqs', component: page(() => import('../../features/public/resources/faqs-page'), 'FaqsPage') }),
-  createRoute({ getParentRoute: () => resourcesRoute, path: '/partnership', component: page(() => import('../../features/public/resources/partnership-page'), 'PartnershipPage') }),
-  createRoute({ getParentRoute: () => resourcesRoute, path: '/legal', component: page(() => import('../../features/public/resources/legal-page'), 'LegalPage') }),
+  createRoute({
+    getParentRoute: () => resourcesRoute,
+    path: '/partnership',
+    component: page(() => import('../../features/public/resources/partnership-page'), 'PartnershipPage'),
+  }),
+  createRoute({
+    getParentRoute: () => resourcesRoute,
+    path: '/legal',
+    component: page(() => import('../../features/public/resources/legal-page'), 'LegalPage'),
+  }),
 ];
 
 // The spec's footer links to /faqs; it lives at /resources/faqs.
@@ -62,9 +82,21 @@ const faqsAliasRoute = createRoute({
 });
 
 const legalPages = [
-  createRoute({ getParentRoute: () => publicLayoutRoute, path: '/terms', component: page(() => import('../../features/public/legal/terms-page'), 'TermsPage') }),
-  createRoute({ getParentRoute: () => publicLayoutRoute, path: '/privacy', component: page(() => import('../../features/public/legal/privacy-page'), 'PrivacyPage') }),
-  createRoute({ getParentRoute: () => publicLayoutRoute, path: '/cookies', component: page(() => import('../../features/public/legal/cookies-page'), 'CookiesPage') }),
+  createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path: '/terms',
+    component: page(() => import('../../features/public/legal/terms-page'), 'TermsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path: '/privacy',
+    component: page(() => import('../../features/public/legal/privacy-page'), 'PrivacyPage'),
+  }),
+  createRoute({
+    getParentRoute: () => publicLayoutRoute,
+    path: '/cookies',
+    component: page(() => import('../../features/public/legal/cookies-page'), 'CookiesPage'),
+  }),
 ];
 
 const signedOutRoute = createRoute({

@@ -14,15 +14,7 @@ export function SignInProblem({ title, message, offline = false, onRetry }: Sign
   const Icon = offline ? IconWifiOff : IconAlertCircle;
   return (
     <Center mih="60dvh" p="md">
-      <Alert
-        variant="light"
-        color={offline ? 'gray' : 'red'}
-        title={title}
-        icon={<Icon size={20} aria-hidden="true" />}
-        maw={480}
-        w="100%"
-        role="alert"
-      >
+      <Alert variant="light" color={offline ? 'gray' : 'red'} title={title} icon={<Icon size={20} aria-hidden="true" />} maw={480} w="100%" role="alert">
         <Stack gap="md">
           <Text size="sm">{message}</Text>
           <Button onClick={onRetry} w="fit-content" variant={offline ? 'default' : 'filled'}>

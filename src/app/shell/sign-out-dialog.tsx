@@ -6,7 +6,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 export type PendingChanges = number | 'unknown';
 
 function warning(pending: PendingChanges): string {
-  if (pending === 'unknown') return "Some changes may not have been saved to the server yet and would be lost.";
+  if (pending === 'unknown') return 'Some changes may not have been saved to the server yet and would be lost.';
   return pending === 1
     ? "1 change hasn't been saved to the server yet and will be lost."
     : `${pending} changes haven't been saved to the server yet and will be lost.`;

@@ -24,7 +24,13 @@ const failedText = (what: string) => `${what} couldn't be downloaded right now. 
 type Download = 'running' | 'done' | 'failed';
 
 /** A cached read plus a download of the same thing; `key` null means there is nothing to load. */
-function useCached<T>(key: string | null, read: () => Promise<T | undefined>, refresh: () => Promise<void>, isEmpty: (value: T) => boolean, what: string): Cached<T> {
+function useCached<T>(
+  key: string | null,
+  read: () => Promise<T | undefined>,
+  refresh: () => Promise<void>,
+  isEmpty: (value: T) => boolean,
+  what: string,
+): Cached<T> {
   const { catalog } = activeUserData();
   const cached = useLiveQuery(async () => (key === null ? null : ((await read()) ?? null)), [key]);
   const [download, setDownload] = useState<{ key: string | null; state: Download }>({ key: null, state: 'done' });
@@ -63,7 +69,13 @@ function useCached<T>(key: string | null, read: () => Promise<T | undefined>, re
 
 export function useUniversities(): { status: CatalogStatus; universities: University[]; error?: string; retry(): void } {
   const { catalog } = activeUserData();
-  const { data, ...rest } = useCached('universities', () => catalog.universities(), () => catalog.refreshUniversities(), (list) => !list.length, 'The list of universities');
+  const { data, ...rest } = useCached(
+    'universities',
+    () => catalog.universities(),
+    () => catalog.refreshUniversities(),
+    (list) => !list.length,
+    'The list of universities',
+  );
   return { ...rest, universities: data ?? [] };
 }
 

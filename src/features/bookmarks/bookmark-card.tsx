@@ -29,7 +29,16 @@ function BookmarkCardView({ bookmark, pending, onEdit, onDelete }: BookmarkCardP
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Favicon url={bookmark.url} />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor href={bookmark.url} target="_blank" rel="noopener noreferrer" fw={600} lineClamp={2} title={bookmark.title} data-touch-target style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            href={bookmark.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            fw={600}
+            lineClamp={2}
+            title={bookmark.title}
+            data-touch-target
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {bookmark.title}
           </Anchor>
           <Text size="xs" c="dimmed" truncate="end">

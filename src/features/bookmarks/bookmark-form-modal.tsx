@@ -26,9 +26,7 @@ export function BookmarkFormModal({ target, onClose, onSave }: BookmarkFormModal
   const suggested = target !== null && target !== 'new' && 'suggestedTitle' in target ? target.suggestedTitle : '';
   return (
     <Modal opened={target !== null} onClose={onClose} title={editing ? 'Edit link' : 'Add link'} centered>
-      {target !== null && (
-        <BookmarkForm key={editing?.id ?? `new:${suggested}`} initial={editing ?? { title: suggested }} onCancel={onClose} onSave={onSave} />
-      )}
+      {target !== null && <BookmarkForm key={editing?.id ?? `new:${suggested}`} initial={editing ?? { title: suggested }} onCancel={onClose} onSave={onSave} />}
     </Modal>
   );
 }

@@ -112,13 +112,7 @@ export function BookmarksTab() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {listing?.drawn.map((bookmark) => (
-          <BookmarkCard
-            key={bookmark.id}
-            bookmark={bookmark}
-            pending={pending?.has(bookmark.id) ?? false}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
+          <BookmarkCard key={bookmark.id} bookmark={bookmark} pending={pending?.has(bookmark.id) ?? false} onEdit={setEditing} onDelete={setDeleting} />
         ))}
       </SimpleGrid>
       {listing && listing.matching > listing.drawn.length && (
@@ -129,7 +123,13 @@ export function BookmarksTab() {
         </Group>
       )}
       <BookmarkFormModal target={editing} onClose={() => setEditing(null)} onSave={save} />
-      <ConfirmModal opened={deleting !== null} title="Delete this link?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete this link?"
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      >
         {deleting && `“${deleting.title}” will be removed from your links.`}
       </ConfirmModal>
       {saved.notice}

@@ -44,9 +44,7 @@ export function DashboardPage() {
       <GreetingHeading now={now} />
       {/* Not the cards' empty states before the first read: they would show "nothing" and then jump. */}
       {!figures && <ScreenLoading />}
-      {figures && (
-        <DashboardView figures={figures} now={now} loading={loading} onDismissOffer={search.welcome === 'syllabus' ? dismissOffer : undefined} />
-      )}
+      {figures && <DashboardView figures={figures} now={now} loading={loading} onDismissOffer={search.welcome === 'syllabus' ? dismissOffer : undefined} />}
     </Stack>
   );
 }

@@ -32,7 +32,11 @@ export function GradesCard({ degree, loading }: { degree: DegreeProgress | null;
   return (
     <DashboardCard title="GPA and credits" to="/advisor/graduation">
       <SimpleGrid cols={2} spacing="md">
-        <Stat label="GPA" value={degree.gpa === null ? 'N/A' : degree.gpa.toFixed(2)} hint={degree.gpa === null ? 'no grades recorded yet' : `cumulative, ${degree.creditsAttempted} credits attempted`} />
+        <Stat
+          label="GPA"
+          value={degree.gpa === null ? 'N/A' : degree.gpa.toFixed(2)}
+          hint={degree.gpa === null ? 'no grades recorded yet' : `cumulative, ${degree.creditsAttempted} credits attempted`}
+        />
         <Stat
           label="Credits earned"
           value={String(degree.takenCredits)}

@@ -33,7 +33,11 @@ export function LastWeekCard({ report }: { report: LastWeekReport }) {
           Your week from Monday {shortDay(report.from)} to Sunday {shortDay(report.to)}.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <Figure value={String(report.tasksCompleted)} label={report.tasksCompleted === 1 ? 'Task completed' : 'Tasks completed'} detail="Marked complete last week" />
+          <Figure
+            value={String(report.tasksCompleted)}
+            label={report.tasksCompleted === 1 ? 'Task completed' : 'Tasks completed'}
+            detail="Marked complete last week"
+          />
           <Figure value={plannedHours(report.plannedMinutes)} label="Study planned" detail={`Of your ${report.budgetHours} h weekly budget`} />
           <Figure
             value={degree ? `${degree.percent}%` : '—'}

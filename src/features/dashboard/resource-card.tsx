@@ -25,14 +25,22 @@ export function ResourceCard({ bookmarks: { newest, total } }: { bookmarks: { ne
       ) : (
         <Stack gap="xs">
           {newest.slice(0, RESOURCE_CARD_LINKS).map((bookmark) => (
-            <Anchor key={bookmark.id} href={bookmark.url} target="_blank" rel="noopener noreferrer" size="sm" fw={500} lineClamp={1} data-touch-target style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              key={bookmark.id}
+              href={bookmark.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={500}
+              lineClamp={1}
+              data-touch-target
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {bookmark.title}
             </Anchor>
           ))}
           {/* The line is there as soon as there are more, so the card does not grow when they are counted. */}
-          {newest.length > RESOURCE_CARD_LINKS && (
-            <AndMore count={total === undefined ? undefined : total - RESOURCE_CARD_LINKS} />
-          )}
+          {newest.length > RESOURCE_CARD_LINKS && <AndMore count={total === undefined ? undefined : total - RESOURCE_CARD_LINKS} />}
         </Stack>
       )}
     </DashboardCard>

@@ -71,7 +71,22 @@ export function useDashboardData(reportDay: boolean): DashboardData {
   const syncing = useSyncExternalStore(userData.sync.subscribe, () => userData.sync.status.state === 'syncing');
   const settled = useRef(false);
   if (!syncing) settled.current = true;
-  if (!result) return { ready: false, loading: true, degree: null, tasks: [], announcements: [], bookmarks: { newest: [], total: 0 }, weeklyPlans: [], settings: undefined };
+  if (!result)
+    return {
+      ready: false,
+      loading: true,
+      degree: null,
+      tasks: [],
+      announcements: [],
+      bookmarks: { newest: [], total: 0 },
+      weeklyPlans: [],
+      settings: undefined,
+    };
   const { newestBookmarks, ...rest } = result;
-  return { ready: true, loading: !result.degree && !settled.current, bookmarks: { newest: newestBookmarks, total: pageTotal(newestBookmarks.length, RESOURCE_CARD_LINKS + 1, bookmarkCount) }, ...rest };
+  return {
+    ready: true,
+    loading: !result.degree && !settled.current,
+    bookmarks: { newest: newestBookmarks, total: pageTotal(newestBookmarks.length, RESOURCE_CARD_LINKS + 1, bookmarkCount) },
+    ...rest,
+  };
 }

@@ -78,8 +78,8 @@ export function DeleteAccountModal({ opened, email, onClose }: DeleteAccountModa
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            Everything DegreeMate keeps for you goes: your profile, settings, links, plans, study plans, tasks, advisor conversations and your sign-in account. You are signed out, and this
-            device forgets your data. This cannot be undone.
+            Everything DegreeMate keeps for you goes: your profile, settings, links, plans, study plans, tasks, advisor conversations and your sign-in account.
+            You are signed out, and this device forgets your data. This cannot be undone.
           </Text>
           {failure && (
             <Alert color="red" variant="light" role="alert">

@@ -41,8 +41,17 @@ export function YourDataSection({ email }: { email: string | undefined }) {
         </Alert>
       )}
       <Stack gap="xs" align="flex-start">
-        <Text>Download a copy of everything DegreeMate keeps for you: your profile, settings, links, plans, study plans, tasks and advisor conversations, as one JSON file.</Text>
-        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} onClick={() => void download()} loading={downloading} disabled={!online}>
+        <Text>
+          Download a copy of everything DegreeMate keeps for you: your profile, settings, links, plans, study plans, tasks and advisor conversations, as one
+          JSON file.
+        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={!online}
+        >
           Download my data
         </Button>
         {message && (
@@ -56,7 +65,10 @@ export function YourDataSection({ email }: { email: string | undefined }) {
           <Title order={4} fz="md" id="danger-zone-title" c="red">
             Danger zone
           </Title>
-          <Text size="sm">Deleting your account removes your profile, plans, tasks, links and conversations from DegreeMate and from this device, and signs you out. It cannot be undone.</Text>
+          <Text size="sm">
+            Deleting your account removes your profile, plans, tasks, links and conversations from DegreeMate and from this device, and signs you out. It cannot
+            be undone.
+          </Text>
           <Button color="red" variant="light" onClick={() => setDeleting(true)} disabled={!online}>
             Delete my account
           </Button>

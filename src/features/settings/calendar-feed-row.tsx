@@ -38,10 +38,11 @@ export function CalendarFeedRow() {
   }, []);
 
   useEffect(() => {
-    if (online && !calling.current) void run('load', async () => {
-      const url = await calendar.feed();
-      return url ? { kind: 'connected', url } : { kind: 'none' };
-    });
+    if (online && !calling.current)
+      void run('load', async () => {
+        const url = await calendar.feed();
+        return url ? { kind: 'connected', url } : { kind: 'none' };
+      });
   }, [online, calendar, run]);
 
   const connect = (label: string) => run(label, async () => ({ kind: 'connected', url: await calendar.connectFeed() }));
@@ -54,7 +55,11 @@ export function CalendarFeedRow() {
       description="Subscribe from Google Calendar, Apple Calendar or Outlook to see your tasks with due dates and this week’s study blocks."
       connected={feed.kind === 'connected'}
     >
-      {!online && <Text size="sm" c="dimmed">{OFFLINE_MESSAGE}</Text>}
+      {!online && (
+        <Text size="sm" c="dimmed">
+          {OFFLINE_MESSAGE}
+        </Text>
+      )}
       {error && (
         <Alert color="red" variant="light" role="alert" p="xs">
           {error}
@@ -62,7 +67,13 @@ export function CalendarFeedRow() {
       )}
       {feed.kind === 'connected' && (
         <>
-          <TextInput label="Your private calendar address" description="Anyone with this address can read your tasks: share it only with your calendar app." value={feed.url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextInput
+            label="Your private calendar address"
+            description="Anyone with this address can read your tasks: share it only with your calendar app."
+            value={feed.url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <Group gap="xs">
             <CopyButton value={feed.url}>
               {({ copied, copy }) => (

@@ -94,7 +94,11 @@ export function LmsImportRow() {
       description="Import from your learning platform: paste the calendar (iCal) address from Canvas, Blackboard, D2L or Moodle and its deadlines become tasks."
       connected={!!imports?.length}
     >
-      {!online && <Text size="sm" c="dimmed">{OFFLINE_MESSAGE}</Text>}
+      {!online && (
+        <Text size="sm" c="dimmed">
+          {OFFLINE_MESSAGE}
+        </Text>
+      )}
       {error && (
         <Alert color="red" variant="light" role="alert" p="xs">
           {error}

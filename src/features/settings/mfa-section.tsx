@@ -53,9 +53,7 @@ export function MfaSection() {
         </Alert>
       )}
       {status?.enabled && (
-        <Text size="sm">
-          {status.recovery_codes_left === 1 ? '1 recovery code left.' : `${status.recovery_codes_left} recovery codes left.`}
-        </Text>
+        <Text size="sm">{status.recovery_codes_left === 1 ? '1 recovery code left.' : `${status.recovery_codes_left} recovery codes left.`}</Text>
       )}
       {status && !status.enabled && (
         <div>

@@ -29,11 +29,24 @@ export function MfaSetupModal({ opened, onClose, onEnabled }: { opened: boolean;
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={recoveryCodes ? 'Save your recovery codes' : 'Set up two-step sign-in'} size="md" closeOnClickOutside={!recoveryCodes}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={recoveryCodes ? 'Save your recovery codes' : 'Set up two-step sign-in'}
+      size="md"
+      closeOnClickOutside={!recoveryCodes}
+    >
       {recoveryCodes ? (
         <Stack gap="sm">
-          <Text size="sm">Two-step sign-in is on. If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are shown only now.</Text>
-          <List spacing={2} aria-label="Recovery codes" data-testid="recovery-codes" styles={{ itemLabel: { fontFamily: 'var(--mantine-font-family-monospace)' } }}>
+          <Text size="sm">
+            Two-step sign-in is on. If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are shown only now.
+          </Text>
+          <List
+            spacing={2}
+            aria-label="Recovery codes"
+            data-testid="recovery-codes"
+            styles={{ itemLabel: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          >
             {recoveryCodes.map((recovery) => (
               <List.Item key={recovery}>{recovery}</List.Item>
             ))}

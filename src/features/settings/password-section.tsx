@@ -24,7 +24,11 @@ export function PasswordSection() {
     setCurrent('');
     setNext('');
     setRepeat('');
-    setDone(signedOut === 0 ? 'Your password is changed.' : `Your password is changed, and ${signedOut === 1 ? 'one other device was' : `${signedOut} other devices were`} signed out.`);
+    setDone(
+      signedOut === 0
+        ? 'Your password is changed.'
+        : `Your password is changed, and ${signedOut === 1 ? 'one other device was' : `${signedOut} other devices were`} signed out.`,
+    );
   };
 
   const fieldErrors = error?.fields ?? {};
@@ -45,7 +49,14 @@ export function PasswordSection() {
         }}
       >
         <Stack gap="sm" maw={420}>
-          <PasswordInput label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.currentTarget.value)} error={fieldErrors.current_password} required />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={fieldErrors.current_password}
+            required
+          />
           <PasswordInput
             label="New password"
             description={`At least ${MIN_LENGTH} characters.`}

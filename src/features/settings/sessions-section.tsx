@@ -81,7 +81,14 @@ export function SessionsSection() {
               </div>
             </Group>
             {!device.current && (
-              <Button variant="default" size="xs" onClick={() => void signOut(device)} loading={busy === device.id} disabled={!!busy} aria-label={`Sign out ${device.browser} on ${device.os}`}>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => void signOut(device)}
+                loading={busy === device.id}
+                disabled={!!busy}
+                aria-label={`Sign out ${device.browser} on ${device.os}`}
+              >
                 Sign out
               </Button>
             )}

@@ -11,4 +11,9 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

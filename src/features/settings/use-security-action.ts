@@ -7,7 +7,7 @@ export function useSecurityAction() {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<SecurityError | null>(null);
 
-  const run = useCallback(async <T,>(label: string, work: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(label: string, work: () => Promise<T>): Promise<T | undefined> => {
     setBusy(label);
     setError(null);
     try {

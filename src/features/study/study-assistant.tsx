@@ -17,14 +17,29 @@ export function StudyAssistant() {
   const suggestions = useChatSuggestions();
   return (
     <Stack gap="md">
-      <ChatPanel source={activeUserData().advisor} title="My Assistant" height={420} greeting="Ask me what is due in the next 7 days, what to take next term, or about any course." draft={draft} onDraftChange={setDraft} />
+      <ChatPanel
+        source={activeUserData().advisor}
+        title="My Assistant"
+        height={420}
+        greeting="Ask me what is due in the next 7 days, what to take next term, or about any course."
+        draft={draft}
+        onDraftChange={setDraft}
+      />
       <Paper component="section" aria-label="Suggestions" withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="xs">
           Suggestions
         </Title>
         <Stack gap={6}>
           {suggestions.map((suggestion) => (
-            <Button key={suggestion.label} variant="light" justify="flex-start" size="compact-md" fw={500} onClick={() => setDraft(suggestion.question)} styles={SUGGESTION_STYLES}>
+            <Button
+              key={suggestion.label}
+              variant="light"
+              justify="flex-start"
+              size="compact-md"
+              fw={500}
+              onClick={() => setDraft(suggestion.question)}
+              styles={SUGGESTION_STYLES}
+            >
               {suggestion.label}
             </Button>
           ))}

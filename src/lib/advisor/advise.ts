@@ -59,7 +59,10 @@ export function advise(input: AdvisorInput, message: string): AdvisorAnswer {
 }
 
 function helpText(): string {
-  return ['I can only answer from your plan, your program’s catalogue and your tasks, and I could not match that question. I can tell you:', ...CAPABILITIES.map((line) => `- ${line}`)].join('\n');
+  return [
+    'I can only answer from your plan, your program’s catalogue and your tasks, and I could not match that question. I can tell you:',
+    ...CAPABILITIES.map((line) => `- ${line}`),
+  ].join('\n');
 }
 
 /** The catalogue's courses, or the plan's own when there is no catalogue (titles and codes only). */

@@ -15,7 +15,9 @@ export function advisorContext(input: AdvisorInput, answer: AdvisorAnswer): stri
   if (input.profile?.first_name) lines.push(`Student: ${input.profile.first_name}; expected graduation: ${input.profile.expected_graduation ?? 'unknown'}.`);
   lines.push(`Today: ${input.now.toISOString().slice(0, 10)}.`);
   if (input.plan) {
-    lines.push(`Plan: ${input.plan.program_name || 'no program'}, from ${input.plan.start_term} ${input.plan.start_year}, ${input.plan.credit_load || 15} credits per term, projected to finish ${projectedFinish(input) || 'unknown'}.`);
+    lines.push(
+      `Plan: ${input.plan.program_name || 'no program'}, from ${input.plan.start_term} ${input.plan.start_year}, ${input.plan.credit_load || 15} credits per term, projected to finish ${projectedFinish(input) || 'unknown'}.`,
+    );
     const byTerm = [...input.planCourses].sort((a, b) => termSortKey(a.term) - termSortKey(b.term));
     lines.push('Plan courses (code, term, status, credits):');
     for (const course of byTerm.slice(0, 80)) lines.push(`- ${course.course_code}, ${course.term || 'no term'}, ${course.status}, ${course.credit}`);
@@ -23,7 +25,9 @@ export function advisorContext(input: AdvisorInput, answer: AdvisorAnswer): stri
   const named = new Set(answer.courses.map(codeKey));
   for (const course of input.catalog?.courses ?? []) {
     if (!named.has(codeKey(course.course_code))) continue;
-    lines.push(`Course ${course.course_code} "${course.course_title}": ${course.course_credit} credits; offered ${course.course_offered || 'unknown'}; prerequisites ${course.course_prereq || 'none'}; corequisites ${course.course_coreq || 'none'}. ${course.course_description}`);
+    lines.push(
+      `Course ${course.course_code} "${course.course_title}": ${course.course_credit} credits; offered ${course.course_offered || 'unknown'}; prerequisites ${course.course_prereq || 'none'}; corequisites ${course.course_coreq || 'none'}. ${course.course_description}`,
+    );
   }
   for (const syllabus of input.syllabi ?? []) {
     const grading = syllabus.grading.map((part) => `${part.component} ${part.percent}%`).join(', ') || 'none given';

@@ -32,7 +32,9 @@ export function joinWords(words: readonly string[], last = 'and'): string {
 
 /** The plan's last term holding a course that is not yet taken, or its estimate. */
 export function projectedFinish(input: AdvisorInput, courses: readonly AdvisorPlanCourse[] = input.planCourses): string {
-  const last = [...courses].filter((course) => termSortKey(course.term) !== Number.MAX_SAFE_INTEGER).sort((a, b) => termSortKey(b.term) - termSortKey(a.term))[0];
+  const last = [...courses]
+    .filter((course) => termSortKey(course.term) !== Number.MAX_SAFE_INTEGER)
+    .sort((a, b) => termSortKey(b.term) - termSortKey(a.term))[0];
   return last?.term ?? input.plan?.estimated_graduation ?? '';
 }
 

@@ -9,7 +9,11 @@ const PATTERNS: [AdvisorIntent, RegExp, boolean][] = [
   ['what-if', /\b(drop|dropp(ed|ing)|remove|withdraw|skip|move|moved|moving|postpone|delay|push(ed)? back|what if|instead)\b/i, true],
   // "Can I take CS 4780 next fall?" asks for a yes or a no, from the prerequisites and the offering both.
   ['can-take', /\b((can|could|may) i (take|enrol+( in)?|register for|sign up for)|am i (allowed|able|eligible) to take)\b/i, true],
-  ['prerequisites', /\b(pre-?req\w*|pre-?requisite\w*|co-?req\w*|before (i |you )?(can )?take|need(ed)? (to take )?(first|before)|required? for|eligible)\b/i, true],
+  [
+    'prerequisites',
+    /\b(pre-?req\w*|pre-?requisite\w*|co-?req\w*|before (i |you )?(can )?take|need(ed)? (to take )?(first|before)|required? for|eligible)\b/i,
+    true,
+  ],
   ['offered', /\b(offered|offering|taught|available|when (is|can|does|do)|which (term|semester|season)|what (term|semester|season))\b/i, true],
   // Grading weights and weekly topics (from imported syllabi); "how many credits is it worth" is not one.
   ['syllabus', /^(?![\s\S]*\bcredits?\b)[\s\S]*\b(worth|weigh\w*|percent\w*|grading|graded|grade breakdown|topics?|covering|syllabus|syllabi)\b/i, false],

@@ -37,7 +37,8 @@ export interface AdvisorInput {
   now: Date;
 }
 
-export type AdvisorIntent = 'gpa' | 'can-take' | 'prerequisites' | 'offered' | 'next-term' | 'requirements' | 'graduation' | 'what-if' | 'due' | 'syllabus' | 'course' | 'help';
+export type AdvisorIntent =
+  'gpa' | 'can-take' | 'prerequisites' | 'offered' | 'next-term' | 'requirements' | 'graduation' | 'what-if' | 'due' | 'syllabus' | 'course' | 'help';
 
 export interface AdvisorAnswer {
   intent: AdvisorIntent;

@@ -23,7 +23,8 @@ export function prerequisitesOf(input: AdvisorInput, course: CatalogCourse): str
     // The answer in one sentence first, then each course. The list ends with a blank line: a sentence on the
     // next line would be read by markdown as the end of the last bullet.
     const met = (code: string) => planCourseOf(input, code)?.status === 'taken';
-    const verdict = input.planCourses.length === 0 ? '' : isSatisfied(prereq, met) ? ': you have met these prerequisites' : ': you have not met these prerequisites yet';
+    const verdict =
+      input.planCourses.length === 0 ? '' : isSatisfied(prereq, met) ? ': you have met these prerequisites' : ': you have not met these prerequisites yet';
     lines.push(`${courseLabel(course)} requires ${formatRequisites(prereq)}${verdict}.`, '');
     for (const code of requisiteCodes(prereq)) lines.push(`- ${code}: ${standing(input, code)}`);
     lines.push('');
@@ -35,7 +36,9 @@ export function prerequisitesOf(input: AdvisorInput, course: CatalogCourse): str
 
 export function offeringOf(input: AdvisorInput, course: CatalogCourse): string {
   const seasons = listedSeasons(course.course_offered);
-  const lines = [seasons.length > 0 ? `${courseLabel(course)} is offered in ${joinWords(seasons)}.` : `The catalogue does not say when ${courseLabel(course)} is offered.`];
+  const lines = [
+    seasons.length > 0 ? `${courseLabel(course)} is offered in ${joinWords(seasons)}.` : `The catalogue does not say when ${courseLabel(course)} is offered.`,
+  ];
   const inPlan = planCourseOf(input, course.course_code);
   lines.push(inPlan ? `In your plan it is ${standing(input, course.course_code)}.` : 'It is not in your plan.');
   return lines.join('\n');

@@ -33,7 +33,11 @@ export function whatIf(input: AdvisorInput, text: string, course: CatalogCourse)
   if (after.length === 0 && dependents.length === 0) lines.push('- No new problems: prerequisites, offerings and requirements still hold.');
   const finishBefore = projectedFinish(input);
   const finishAfter = projectedFinish(input, changed);
-  lines.push(finishBefore === finishAfter ? `- Your projected graduation stays **${finishAfter || 'unknown'}**.` : `- Your projected graduation changes from **${finishBefore}** to **${finishAfter}**.`);
+  lines.push(
+    finishBefore === finishAfter
+      ? `- Your projected graduation stays **${finishAfter || 'unknown'}**.`
+      : `- Your projected graduation changes from **${finishBefore}** to **${finishAfter}**.`,
+  );
   return lines.join('\n');
 }
 

@@ -29,7 +29,9 @@ export function chatSuggestions({ tasks, taking, hasPlan, gradedCourses = [], no
     // "This week" is Monday to Sunday everywhere else (the dashboard, the task filter); these are the next
     // seven days, and say so.
     suggestions.push({
-      label: test ? `${test.title}${test.course ? ` (${test.course})` : ''} in the next 7 days` : `${due.length} task${due.length === 1 ? '' : 's'} due in the next 7 days`,
+      label: test
+        ? `${test.title}${test.course ? ` (${test.course})` : ''} in the next 7 days`
+        : `${due.length} task${due.length === 1 ? '' : 's'} due in the next 7 days`,
       question: 'What is due in the next 7 days?',
     });
   }

@@ -8,7 +8,10 @@ const MIN_TITLE_LENGTH = 6;
 
 /** Lower case, words of letters and digits separated by single spaces. */
 function normalWords(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()} `;
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
 }
 
 /** The courses named in `text`, each once, in the order they appear. */

@@ -66,7 +66,10 @@ function stuckCourses(courses: readonly CycleInput[]): Map<string, string[]> {
   const stuck = new Map<string, string[]>();
   for (const course of courses) {
     if (takeable.has(course.code)) continue;
-    stuck.set(course.code, requisiteCodes(course.requisite).filter((code) => byCode.has(code) && !takeable.has(code)));
+    stuck.set(
+      course.code,
+      requisiteCodes(course.requisite).filter((code) => byCode.has(code) && !takeable.has(code)),
+    );
   }
   return stuck;
 }

@@ -24,7 +24,12 @@ export const planDefinition = defineCollection<Plan>()({
     current_gpa: { type: 'number', min: 0, max: 4, nullable: true },
     estimated_graduation: { type: 'text', max: 40 },
     terms_needed: { type: 'integer', min: 0, max: 100, description: 'Terms from the start term through the last planned course.' },
-    lower_bound_terms: { type: 'integer', min: 0, max: 100, description: 'The fewest terms the remaining courses could take (credits and prerequisite chains).' },
+    lower_bound_terms: {
+      type: 'integer',
+      min: 0,
+      max: 100,
+      description: 'The fewest terms the remaining courses could take (credits and prerequisite chains).',
+    },
   },
   required: ['start_term', 'start_year'],
   // Every field but the required ones: a PUT that leaves one out sets it to this.

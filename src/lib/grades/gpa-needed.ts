@@ -26,6 +26,9 @@ export function gpaNeeded(scale: GradingScale, sofar: Pick<GpaSummary, 'qualityP
   // Compared in integers too: a grade of p points gets there when p × 100 × N ≥ the numerator.
   const enough = (definition: GradeDefinition) => definition.points !== null && Math.round(definition.points * 100) * termHalves >= numerator;
   // Among equal points the later-listed grade is the plainer one (A rather than A+).
-  const candidates = scale.grades.filter(enough).reverse().sort((a, b) => a.points! - b.points!);
+  const candidates = scale.grades
+    .filter(enough)
+    .reverse()
+    .sort((a, b) => a.points! - b.points!);
   return { needed, reachable, ...(reachable && candidates[0] ? { lowestGrade: candidates[0].grade } : {}) };
 }

@@ -9,7 +9,9 @@ type Stored = Pick<PlanCourse, 'id' | 'course_code' | 'credit' | 'term' | 'statu
 const present = (text: string | null | undefined) => (text === null || text === undefined || text.trim() === '' ? undefined : text.trim());
 
 /** The grade, and where credit from elsewhere came from and what it counts toward: only the fields present. */
-function auditFields(course: Partial<Pick<PlanCourse, 'grade' | 'credit_source' | 'counts_toward'>>): Pick<GradedCourse, 'grade' | 'creditSource' | 'countsToward'> {
+function auditFields(
+  course: Partial<Pick<PlanCourse, 'grade' | 'credit_source' | 'counts_toward'>>,
+): Pick<GradedCourse, 'grade' | 'creditSource' | 'countsToward'> {
   const grade = present(course.grade);
   const countsToward = course.credit_source ? present(course.counts_toward) : undefined;
   return {

@@ -42,9 +42,14 @@ const stage = (course: GradedCourse) => (hasCreditFromElsewhere(course) ? 0 : co
 /** The courses that count as done, each code once, credit from elsewhere first, then taken, then taking, by term. */
 export function doneCourses(courses: readonly GradedCourse[], index: CatalogIndex, scale?: GradingScale): DoneCourse[] {
   const view = (course: GradedCourse) => ({ course_code: course.courseCode, status: course.status, grade: course.grade, creditSource: course.creditSource });
-  const counting = courses.filter((course) => hasCreditFromElsewhere(course) || course.status === 'taking' || (course.status === 'taken' && !courseFailed(view(course), index, scale)));
+  const counting = courses.filter(
+    (course) => hasCreditFromElsewhere(course) || course.status === 'taking' || (course.status === 'taken' && !courseFailed(view(course), index, scale)),
+  );
   const ordered = [...counting].sort(
-    (a, b) => stage(a) - stage(b) || termSortKey(a.term) - termSortKey(b.term) || (codeKey(a.courseCode) < codeKey(b.courseCode) ? -1 : codeKey(a.courseCode) > codeKey(b.courseCode) ? 1 : 0),
+    (a, b) =>
+      stage(a) - stage(b) ||
+      termSortKey(a.term) - termSortKey(b.term) ||
+      (codeKey(a.courseCode) < codeKey(b.courseCode) ? -1 : codeKey(a.courseCode) > codeKey(b.courseCode) ? 1 : 0),
   );
   const seen = new Set<string>();
   const done: DoneCourse[] = [];
@@ -57,7 +62,6 @@ export function doneCourses(courses: readonly GradedCourse[], index: CatalogInde
   });
   return done;
 }
-
 
 /** Splits done courses into those a requirement of the program can use and the rest, in the order given. */
 export function carryOver(program: Program, done: readonly DoneCourse[], creditOf: (code: string) => number): CarryOver {

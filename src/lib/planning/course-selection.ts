@@ -45,10 +45,18 @@ export function selectCourses(input: SelectionInput): string[] {
       closure.ensure(code);
     }
   }
-  const counted = () => countTowardsRequirements(program, [...(input.extra ?? []), ...[...done, ...closure.order].map((code) => ({ code, credit: index.courses.get(code)?.credit ?? 0 }))], owners);
+  const counted = () =>
+    countTowardsRequirements(
+      program,
+      [...(input.extra ?? []), ...[...done, ...closure.order].map((code) => ({ code, credit: index.courses.get(code)?.credit ?? 0 }))],
+      owners,
+    );
   program.requirements.forEach((requirement, position) => {
     if (requirement.kind !== 'from') return;
-    const pool = requirement.courses.map(codeKey).filter((code) => owners.get(code) === position && index.courses.has(code)).sort();
+    const pool = requirement.courses
+      .map(codeKey)
+      .filter((code) => owners.get(code) === position && index.courses.has(code))
+      .sort();
     for (let short = requirement.credits - counted()[position]!; short > 1e-9; short = requirement.credits - counted()[position]!) {
       const pick = bestElective(input, closure, pool, short);
       if (!pick) throw shortRequirement(input, requirement.category, requirement.credits, pool);
@@ -65,7 +73,9 @@ export function selectCourses(input: SelectionInput): string[] {
       if (!pick) {
         const rows = counted();
         const open = program.requirements.find((requirement, position) => requirement.kind === 'credits' && rows[position]! < requirement.credits)!;
-        throw new PlanImpossibleError(`${open.category} needs ${open.credits} credits, but the catalogue has too few other courses that can be taken.`, { requirement: open.category });
+        throw new PlanImpossibleError(`${open.category} needs ${open.credits} credits, but the catalogue has too few other courses that can be taken.`, {
+          requirement: open.category,
+        });
       }
       closure.ensure(pick);
     }
@@ -97,8 +107,12 @@ function lessThan(a: number[], b: number[]): boolean {
 function shortRequirement(input: SelectionInput, category: string, credits: number, pool: readonly string[]): PlanImpossibleError {
   const listed = pool.reduce((sum, code) => sum + input.index.courses.get(code)!.credit, 0);
   const blocked = pool.find((code) => !input.feasible.canTake(code));
-  if (listed < credits || !blocked) return new PlanImpossibleError(`${category} needs ${credits} credits, but its courses add up to only ${listed}.`, { requirement: category });
-  return new PlanImpossibleError(`${category} needs ${credits} credits, but not enough of its courses can be taken: ${input.feasible.whyNot(blocked)}`, { requirement: category, course: blocked });
+  if (listed < credits || !blocked)
+    return new PlanImpossibleError(`${category} needs ${credits} credits, but its courses add up to only ${listed}.`, { requirement: category });
+  return new PlanImpossibleError(`${category} needs ${credits} credits, but not enough of its courses can be taken: ${input.feasible.whyNot(blocked)}`, {
+    requirement: category,
+    course: blocked,
+  });
 }
 
 // Later picks (and the courses they need) can cover what an earlier elective was chosen for.
@@ -112,7 +126,8 @@ function dropUnneeded(input: SelectionInput, closure: Closure, required: Readonl
     if (required.has(code)) continue;
     closure.remove(code);
     const met = (other: string) => closure.isKept(other) || closure.has(other);
-    const stillHolds = satisfied() && closure.order.every((other) => isSatisfied(index.courses.get(other)!.prereq, met) && isSatisfied(index.courses.get(other)!.coreq, met));
+    const stillHolds =
+      satisfied() && closure.order.every((other) => isSatisfied(index.courses.get(other)!.prereq, met) && isSatisfied(index.courses.get(other)!.coreq, met));
     if (!stillHolds) closure.ensure(code);
   }
 }

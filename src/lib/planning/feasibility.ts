@@ -15,7 +15,7 @@ export function feasibility(index: CatalogIndex, done: ReadonlySet<string>, univ
   const feasible = new Set<string>();
   const met = (code: string) => done.has(code) || feasible.has(code) || !index.courses.has(code);
   const open = [...index.courses.values()].filter((course) => !done.has(course.code) && course.seasons.length > 0);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const course of open) {
       if (!feasible.has(course.code) && isSatisfied(course.prereq, met)) {
@@ -24,7 +24,7 @@ export function feasibility(index: CatalogIndex, done: ReadonlySet<string>, univ
       }
     }
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const code of [...feasible]) {
       if (!isSatisfied(index.courses.get(code)!.coreq, met)) {
@@ -41,7 +41,8 @@ export function feasibility(index: CatalogIndex, done: ReadonlySet<string>, univ
     for (;;) {
       const current = path[path.length - 1]!;
       const course = index.courses.get(current)!;
-      const intro = path.length === 1 ? `${code} can never be taken: it` : `${code} can never be taken: it needs ${path.slice(1).join(', which needs ')}, which`;
+      const intro =
+        path.length === 1 ? `${code} can never be taken: it` : `${code} can never be taken: it needs ${path.slice(1).join(', which needs ')}, which`;
       if (course.seasons.length === 0) return `${intro} is offered only in ${course.listed.join(', ')}, which ${universityName} does not teach.`;
       const prereq = unmetIn(course.prereq);
       const next = prereq ?? unmetIn(course.coreq);

@@ -26,7 +26,8 @@ const REORDERINGS = 4;
 
 export function generatePlan(input: PlanInput): GeneratedPlan {
   const load = input.creditLoad === 0 ? DEFAULT_CREDIT_LOAD : input.creditLoad;
-  if (!Number.isFinite(load) || load < 1) throw new PlanImpossibleError(`Credits per term must be at least 1 (or 0 for ${DEFAULT_CREDIT_LOAD}); it is ${input.creditLoad}.`);
+  if (!Number.isFinite(load) || load < 1)
+    throw new PlanImpossibleError(`Credits per term must be at least 1 (or 0 for ${DEFAULT_CREDIT_LOAD}); it is ${input.creditLoad}.`);
   const index = indexCatalog(input.catalog);
   // Positions count the terms a course may still go in: from the start, or after the term under way when later.
   const fromStart = termCalendar(input.start, index.taught);
@@ -40,20 +41,44 @@ export function generatePlan(input: PlanInput): GeneratedPlan {
   const standing = (plan: (code: string) => boolean) => (code: string) => (done.has(code) ? 'kept' : plan(code) ? 'plan' : 'none') as 'kept' | 'plan' | 'none';
   const hypothetical = earliestPositions(index, calendar, kept, standing(feasible.canTake));
   const chainOf = (plan: ReadonlySet<string>) => {
-    const earliest = earliestPositions(index, calendar, kept, standing((code) => plan.has(code)));
+    const earliest = earliestPositions(
+      index,
+      calendar,
+      kept,
+      standing((code) => plan.has(code)),
+    );
     return Math.max(0, ...[...plan].map((code) => earliest(code) + 1));
   };
-  const extra = (input.creditsToward ?? []).map((credits) => ({ code: '', credit: credits.credit, requirement: input.catalog.program.requirements.findIndex((requirement) => requirement.category === credits.category) }));
+  const extra = (input.creditsToward ?? []).map((credits) => ({
+    code: '',
+    credit: credits.credit,
+    requirement: input.catalog.program.requirements.findIndex((requirement) => requirement.category === credits.category),
+  }));
   const plan = selectCourses({ index, program: input.catalog.program, done, feasible, hypothetical, chainOf, required: [...fixed.keys()], extra });
   const inPlan = new Set(plan);
   const occupied = occupiedCredits(input, index, calendar);
   // A pin whose requisites cannot come in time is let go, and the schedule made again without it.
   const unpinned: Unpinned[] = [];
   for (;;) {
-    const earliest = earliestPositions(index, calendar, kept, standing((code) => inPlan.has(code)), fixed);
+    const earliest = earliestPositions(
+      index,
+      calendar,
+      kept,
+      standing((code) => inPlan.has(code)),
+      fixed,
+    );
     // A pinned course ends the plan no earlier than its own term.
     const waste = halfCreditWaste({ index, plan, load, isKept: (code) => done.has(code) || !index.courses.has(code), fixed: new Set(fixed.keys()), occupied });
-    const bound = Math.max(lowerBound(plan.map((code) => index.courses.get(code)!), load, earliest, calendar, waste), Math.max(-1, ...fixed.values()) + 1);
+    const bound = Math.max(
+      lowerBound(
+        plan.map((code) => index.courses.get(code)!),
+        load,
+        earliest,
+        calendar,
+        waste,
+      ),
+      Math.max(-1, ...fixed.values()) + 1,
+    );
     const positions = bestSchedule(index, calendar, kept, plan, load, bound, fixed, occupied);
     const broken = brokenPins(index, calendar, kept, positions, fixed);
     if (broken.length === 0) return described(input, index, calendar, { plan, fixed, positions, bound, offset }, unpinned);
@@ -83,7 +108,7 @@ function described(input: PlanInput, index: CatalogIndex, calendar: TermCalendar
     placed,
     termsNeeded: last >= 0 ? offset + last + 1 : 0,
     lowerBound: bound > 0 ? offset + bound : 0,
-    estimatedGraduation: last >= 0 ? termText(calendar, last) : lastKeptTerm(input) ?? formatTerm(input.start),
+    estimatedGraduation: last >= 0 ? termText(calendar, last) : (lastKeptTerm(input) ?? formatTerm(input.start)),
     unpinned,
   };
 }
@@ -141,7 +166,12 @@ function bestSchedule(
     return next + tail(code, next) > target;
   };
   type Attempt = Omit<ScheduleInput, 'index' | 'calendar' | 'kept' | 'plan' | 'load' | 'fixed' | 'occupied'>;
-  const aimed: Attempt[] = [{ urgent: aimedAt(bound) }, { urgent: aimedAt(bound), narrowFirst: true }, { urgent: aimedAt(bound + 1), narrowFirst: true }, { urgent: aimedAt(bound + 1) }];
+  const aimed: Attempt[] = [
+    { urgent: aimedAt(bound) },
+    { urgent: aimedAt(bound), narrowFirst: true },
+    { urgent: aimedAt(bound + 1), narrowFirst: true },
+    { urgent: aimedAt(bound + 1) },
+  ];
   // Tried in order until one reaches the bound. Term-by-term packing cannot look back, so when the first rules
   // miss, the aimed packings run again under the other rules and then with ties among equal tails broken by a
   // fixed hash of the code instead: a different but deterministic order, which often packs the last terms fuller.

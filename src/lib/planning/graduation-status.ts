@@ -25,4 +25,3 @@ export function graduationStatus(estimatedGraduation: string, expectedGraduation
     ? { status: 'on-track', reason: `Projected to finish in ${term}, by your expected graduation in ${expected}.` }
     : { status: 'behind', reason: `Projected to finish in ${term}, after your expected graduation in ${expected}.` };
 }
-

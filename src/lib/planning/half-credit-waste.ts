@@ -41,7 +41,10 @@ export function halfCreditWaste(input: HalfCreditInput): (within: readonly Index
   const chainable = odd.filter((code) => !input.fixed.has(code));
   return (within) => {
     const inside = new Set(within.map((course) => course.code));
-    const chain = longestChain(chainable.filter((code) => inside.has(code)), after);
+    const chain = longestChain(
+      chainable.filter((code) => inside.has(code)),
+      after,
+    );
     const others = odd.length - chain + oddOccupied;
     return Math.max(0, chain - others) * 0.5;
   };
@@ -57,7 +60,10 @@ function strictlyAfter(input: HalfCreditInput): Map<string, Set<string>> {
   for (const code of plan) {
     const course = index.courses.get(code)!;
     const list: { code: string; strict: boolean }[] = [];
-    for (const [requisite, strict] of [[course.prereq, true], [course.coreq, false]] as const) {
+    for (const [requisite, strict] of [
+      [course.prereq, true],
+      [course.coreq, false],
+    ] as const) {
       for (const other of new Set(requisiteCodes(requisite))) {
         if (other === code || !inPlan.has(other) || input.fixed.has(other)) continue;
         if (!isSatisfied(requisite, (candidate) => candidate !== other && met(candidate))) list.push({ code: other, strict });

@@ -23,9 +23,7 @@ export interface MoveInput {
   now: Term;
 }
 
-export type MoveVerdict =
-  | { verdict: 'allowed'; to: string; warnings: string[] }
-  | { verdict: 'refused'; reasons: string[] };
+export type MoveVerdict = { verdict: 'allowed'; to: string; warnings: string[] } | { verdict: 'refused'; reasons: string[] };
 
 const REFUSING: readonly PlanInsight['kind'][] = ['prerequisite', 'corequisite', 'ended-term', 'current-term', 'untaught-term'];
 const WARNING: readonly PlanInsight['kind'][] = ['offering', 'overload', ...REFUSING];

@@ -12,7 +12,17 @@ import type { PlanCourseView, PlanInsight, ProgramCatalog } from './plan-types';
 import { requisiteFindings } from './requisite-findings';
 import { requirementRowsFor } from './requirement-rows';
 
-const KIND_ORDER: PlanInsight['kind'][] = ['ended-term', 'current-term', 'untaught-term', 'offering', 'min-grade', 'prerequisite', 'corequisite', 'overload', 'requirement'];
+const KIND_ORDER: PlanInsight['kind'][] = [
+  'ended-term',
+  'current-term',
+  'untaught-term',
+  'offering',
+  'min-grade',
+  'prerequisite',
+  'corequisite',
+  'overload',
+  'requirement',
+];
 
 interface Sortable {
   term: number;
@@ -27,13 +37,16 @@ export function planInsights(catalog: ProgramCatalog, planCourses: readonly Plan
   for (const course of planCourses) {
     if (course.status === 'taken' || hasCreditFromElsewhere(course)) continue;
     const code = codeKey(course.course_code);
-    const add = (insight: Omit<PlanInsight, 'planCourseId'>) => found.push({ term: termSortKey(course.term), code, insight: { ...insight, planCourseId: course.id } });
+    const add = (insight: Omit<PlanInsight, 'planCourseId'>) =>
+      found.push({ term: termSortKey(course.term), code, insight: { ...insight, planCourseId: course.id } });
     if (course.status === 'planned' && now) timeFindings(course, code, now).forEach(add);
     if (course.status === 'planned') termFindings(catalog, index, course, code).forEach(add);
     requisiteFindings(index, planCourses, course, code, catalog.university.grading_scale).forEach(add);
   }
   found.push(...overloads(planCourses, load));
-  found.sort((a, b) => a.term - b.term || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) || KIND_ORDER.indexOf(a.insight.kind) - KIND_ORDER.indexOf(b.insight.kind));
+  found.sort(
+    (a, b) => a.term - b.term || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0) || KIND_ORDER.indexOf(a.insight.kind) - KIND_ORDER.indexOf(b.insight.kind),
+  );
   const open = requirementRowsFor(catalog, planCourses, ['taken', 'taking', 'planned'])
     .filter((row) => row.credits_remaining > 1e-9)
     .map((row): PlanInsight => ({ kind: 'requirement', message: `${row.category} still needs ${credits(row.credits_remaining)}.` }));
@@ -54,8 +67,10 @@ function timeFindings(course: PlanCourseView, code: string, now: Term): Omit<Pla
   const term = parseTerm(course.term);
   if (!term) return [];
   const where = formatTerm(term);
-  if (termIndex(term) < termIndex(now)) return [{ kind: 'ended-term', message: `${code} is planned for ${where}, which has ended: mark it taken or move it to a later term.` }];
-  if (termIndex(term) === termIndex(now)) return [{ kind: 'current-term', message: `${code} is planned for ${where}, the term under way: mark it taking or move it to a later term.` }];
+  if (termIndex(term) < termIndex(now))
+    return [{ kind: 'ended-term', message: `${code} is planned for ${where}, which has ended: mark it taken or move it to a later term.` }];
+  if (termIndex(term) === termIndex(now))
+    return [{ kind: 'current-term', message: `${code} is planned for ${where}, the term under way: mark it taking or move it to a later term.` }];
   return [];
 }
 
@@ -63,7 +78,12 @@ function termFindings(catalog: ProgramCatalog, index: CatalogIndex, course: Plan
   const term = parseTerm(course.term);
   if (!term) return [];
   if (!index.taught.includes(term.season)) {
-    return [{ kind: 'untaught-term', message: `${code} is planned for ${term.season} ${term.year}, but ${catalog.university.name} does not teach in ${term.season}.` }];
+    return [
+      {
+        kind: 'untaught-term',
+        message: `${code} is planned for ${term.season} ${term.year}, but ${catalog.university.name} does not teach in ${term.season}.`,
+      },
+    ];
   }
   const listed = index.courses.get(code)?.listed ?? [];
   if (listed.length === 0 || listed.includes(term.season)) return [];
@@ -83,7 +103,11 @@ function overloads(planCourses: readonly PlanCourseView[], load: number): Sortab
   }
   return [...terms.entries()]
     .filter(([, entry]) => entry.count > 1 && entry.credits > load + 1e-9)
-    .map(([key, entry]) => ({ term: key, code: '\uffff', insight: { kind: 'overload', message: `${entry.text} carries ${entry.credits} credits, more than your load of ${load}.` } }));
+    .map(([key, entry]) => ({
+      term: key,
+      code: '\uffff',
+      insight: { kind: 'overload', message: `${entry.text} carries ${entry.credits} credits, more than your load of ${load}.` },
+    }));
 }
 
 function credits(amount: number): string {

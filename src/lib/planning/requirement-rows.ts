@@ -25,12 +25,21 @@ export function requirementRowsFor(catalog: ProgramCatalog, planCourses: readonl
     .filter((course) => hasCreditFromElsewhere(course) || (statuses.includes(course.status) && !courseFailed(course, index, scale)))
     .map((course) => {
       const requirement = namedRequirement(program, course);
-      return { code: codeKey(course.course_code), credit: Number.isFinite(course.credit) ? course.credit : 0, ...(requirement === undefined ? {} : { requirement }) };
+      return {
+        code: codeKey(course.course_code),
+        credit: Number.isFinite(course.credit) ? course.credit : 0,
+        ...(requirement === undefined ? {} : { requirement }),
+      };
     });
   const counted = countTowardsRequirements(program, courses);
   return program.requirements.map((requirement, position) => {
     const required = creditsRequired(program, position, (code) => index.courses.get(code)?.credit ?? 0);
-    return { category: requirement.category, credits_required: required, credits_completed: counted[position]!, credits_remaining: required - counted[position]! };
+    return {
+      category: requirement.category,
+      credits_required: required,
+      credits_completed: counted[position]!,
+      credits_remaining: required - counted[position]!,
+    };
   });
 }
 

@@ -55,7 +55,9 @@ export function scheduleTerms(input: ScheduleInput, priority: Priority): Map<str
   const coreqMet = (code: string, position: number) =>
     !index.courses.has(code) || (kept.get(code)?.coreqFrom ?? Infinity) <= position || (placedAt.get(code) ?? Infinity) <= position;
   const eligible = (code: string, position: number) =>
-    unplaced.has(code) && index.courses.get(code)!.seasons.includes(calendar.seasonAt(position)) && isSatisfied(index.courses.get(code)!.prereq, (other) => prereqMet(other, position));
+    unplaced.has(code) &&
+    index.courses.get(code)!.seasons.includes(calendar.seasonAt(position)) &&
+    isSatisfied(index.courses.get(code)!.prereq, (other) => prereqMet(other, position));
 
   // The course with the unplaced corequisites it needs this term, or null when they cannot join it.
   function bundleFor(code: string, position: number): string[] | null {
@@ -120,11 +122,15 @@ export function scheduleTerms(input: ScheduleInput, priority: Priority): Map<str
         const key = bundle?.slice().sort().join('|');
         if (!bundle || !key || items.has(key)) return;
         const seasons = input.narrowFirst ? Math.max(...bundle.map((member) => index.courses.get(member)!.seasons.length)) : 4;
-        items.set(key, { members: bundle, credits: bundle.reduce((sum, member) => sum + index.courses.get(member)!.credit, 0), value: 4 - seasons + 1 / (rank + 2) });
+        items.set(key, {
+          members: bundle,
+          credits: bundle.reduce((sum, member) => sum + index.courses.get(member)!.credit, 0),
+          value: 4 - seasons + 1 / (rank + 2),
+        });
       });
       for (const item of bestFill([...items.values()], load - credits)) place(item.members[0]!);
     }
-    for (let progress = true; progress && !closed; ) {
+    for (let progress = true; progress && !closed;) {
       progress = false;
       for (const code of candidates()) if (place(code)) progress = true;
     }

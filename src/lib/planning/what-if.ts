@@ -97,13 +97,18 @@ function projectedPlan(input: WhatIfInput, catalog: ProgramCatalog, index: Catal
 /** Planned courses pinned by hand stay pinned only when the program's requirements name them. */
 function withRelevantPins(program: Program, courses: readonly GradedCourse[]): GradedCourse[] {
   const named = new Set(program.requirements.flatMap((requirement) => requirement.courses.map(codeKey)));
-  return courses.map((course) => (course.status === 'planned' && course.pinned && !named.has(codeKey(course.courseCode)) ? { ...course, pinned: false } : course));
+  return courses.map((course) =>
+    course.status === 'planned' && course.pinned && !named.has(codeKey(course.courseCode)) ? { ...course, pinned: false } : course,
+  );
 }
 
 /** The unpinned courses the planner moved or removed, listed with why they did not stay (their pin is then dropped). */
 function notNamed(program: Program, unpinned: readonly GradedCourse[], result: Replan): Replan['changes']['notFit'] {
   const key = (code: string, term: string) => `${codeKey(code)}|${term.trim()}`;
-  const changed = new Set([...result.changes.moves.map((move) => key(move.courseCode, move.from)), ...result.changes.removed.map((course) => key(course.courseCode, course.term))]);
+  const changed = new Set([
+    ...result.changes.moves.map((move) => key(move.courseCode, move.from)),
+    ...result.changes.removed.map((course) => key(course.courseCode, course.term)),
+  ]);
   return unpinned
     .filter((course) => changed.has(key(course.courseCode, course.term)))
     .map((course) => ({ course: { ...course, pinned: true }, reason: `${program.program_name} does not list it among its requirements.` }));

@@ -38,11 +38,27 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 const dayOf = (value: string | undefined, zone: ZoneHistory) => (value ? localDay(value, zone) || null : null);
 
 function badge(id: AchievementId, title: string, description: string, earnedOn: string | null, earned: boolean, left: string, progress: number): Achievement {
-  return { id, title, description, earned, earnedOn: earned ? earnedOn : null, left: earned ? '' : left, progress: earned ? 1 : Math.max(0, Math.min(1, progress)) };
+  return {
+    id,
+    title,
+    description,
+    earned,
+    earnedOn: earned ? earnedOn : null,
+    left: earned ? '' : left,
+    progress: earned ? 1 : Math.max(0, Math.min(1, progress)),
+  };
 }
 
 function firstPlan({ plan, zone }: AchievementInput): Achievement {
-  return badge('first-plan', 'First plan', 'Generated your graduation plan', dayOf(plan?.created_at, zone), !!plan, 'Generate your graduation plan on the Advisor’s Graduation tab.', 0);
+  return badge(
+    'first-plan',
+    'First plan',
+    'Generated your graduation plan',
+    dayOf(plan?.created_at, zone),
+    !!plan,
+    'Generate your graduation plan on the Advisor’s Graduation tab.',
+    0,
+  );
 }
 
 function completions({ tasks, zone }: AchievementInput): { at: number; day: string }[] {
@@ -64,12 +80,20 @@ function streak(input: AchievementInput): Achievement {
 function tenTasks(input: AchievementInput): Achievement {
   const done = completions(input);
   const tenth = done[TASK_GOAL - 1];
-  return badge('ten-tasks', '10 tasks done', `Completed ${TASK_GOAL} tasks`, tenth?.day ?? null, !!tenth, `${plural(TASK_GOAL - done.length, 'more task')} to complete.`, done.length / TASK_GOAL);
+  return badge(
+    'ten-tasks',
+    '10 tasks done',
+    `Completed ${TASK_GOAL} tasks`,
+    tenth?.day ?? null,
+    !!tenth,
+    `${plural(TASK_GOAL - done.length, 'more task')} to complete.`,
+    done.length / TASK_GOAL,
+  );
 }
 
 /** A week (Monday–Sunday) with tasks due in it, every one of them complete; earned the day the last was done. */
 function weekDone({ tasks, now, zone }: AchievementInput): Achievement {
-  const byWeek = new Map<string, typeof tasks[number][]>();
+  const byWeek = new Map<string, (typeof tasks)[number][]>();
   for (const task of tasks) {
     if (!task.due_at || !Number.isFinite(Date.parse(task.due_at))) continue;
     const monday = weekOf(localDay(task.due_at, zone))[0]!;
@@ -78,7 +102,10 @@ function weekDone({ tasks, now, zone }: AchievementInput): Achievement {
   for (const monday of [...byWeek.keys()].sort()) {
     const week = byWeek.get(monday)!;
     if (!week.every((task) => task.status === 'complete')) continue;
-    const last = week.map((task) => completedAt(task) ?? '').sort().at(-1);
+    const last = week
+      .map((task) => completedAt(task) ?? '')
+      .sort()
+      .at(-1);
     return badge('week-done', 'Week cleared', 'Completed every task due in a week', dayOf(last, zone), true, '', 1);
   }
   const thisWeek = byWeek.get(weekOf(localDay(now, zone))[0]!) ?? [];
@@ -86,15 +113,24 @@ function weekDone({ tasks, now, zone }: AchievementInput): Achievement {
   const left = thisWeek.length
     ? `${plural(open, 'task')} due this week still to complete.`
     : 'Give your tasks due dates, then complete every task due in one week.';
-  return badge('week-done', 'Week cleared', 'Completed every task due in a week', null, false, left, thisWeek.length ? (thisWeek.length - open) / thisWeek.length : 0);
+  return badge(
+    'week-done',
+    'Week cleared',
+    'Completed every task due in a week',
+    null,
+    false,
+    left,
+    thisWeek.length ? (thisWeek.length - open) / thisWeek.length : 0,
+  );
 }
 
 /** A term of the plan whose courses are all taken; earned when the last one was marked taken. */
 function termTaken({ plan, planCourses, zone }: AchievementInput): Achievement {
   const title = 'Term complete';
   const description = 'Took every course of a term in your plan';
-  if (!plan || !planCourses.length) return badge('term-taken', title, description, null, false, 'Generate your graduation plan, then mark a term’s courses as taken.', 0);
-  const terms = new Map<string, typeof planCourses[number][]>();
+  if (!plan || !planCourses.length)
+    return badge('term-taken', title, description, null, false, 'Generate your graduation plan, then mark a term’s courses as taken.', 0);
+  const terms = new Map<string, (typeof planCourses)[number][]>();
   for (const course of planCourses) {
     // Credit from elsewhere was never a term's work, and courses with no term yet are no term.
     if (course.credit_source || course.term.trim() === '') continue;
@@ -104,7 +140,10 @@ function termTaken({ plan, planCourses, zone }: AchievementInput): Achievement {
   for (const [term, courses] of terms) {
     const open = courses.filter((course) => course.status !== 'taken').length;
     if (!open) {
-      const last = courses.map((course) => course.updated_at ?? '').sort().at(-1);
+      const last = courses
+        .map((course) => course.updated_at ?? '')
+        .sort()
+        .at(-1);
       return badge('term-taken', title, `${description}: ${term}`, dayOf(last, zone), true, '', 1);
     }
     if (!closest || open < closest.open) closest = { term, open, size: courses.length };
@@ -117,7 +156,8 @@ function termTaken({ plan, planCourses, zone }: AchievementInput): Achievement {
 function gpaAboveMin({ gpa, minGpa }: AchievementInput): Achievement {
   const title = 'Above the minimum GPA';
   const description = `A GPA above your program’s minimum of ${minGpa.toFixed(1)}`;
-  if (gpa === null) return badge('gpa-above-min', title, description, null, false, 'Not earnable yet: your GPA is not recorded. It counts once your GPA is known.', 0);
+  if (gpa === null)
+    return badge('gpa-above-min', title, description, null, false, 'Not earnable yet: your GPA is not recorded. It counts once your GPA is known.', 0);
   const earned = gpa > minGpa;
   return badge('gpa-above-min', title, description, null, earned, `Raise your GPA from ${gpa.toFixed(2)} to above ${minGpa.toFixed(1)}.`, gpa / minGpa);
 }

@@ -29,12 +29,18 @@ type Counted = Pick<PlanCourse, 'status' | 'credit'> & Partial<Pick<PlanCourse, 
 const creditOf = (course: Counted) => (Number.isFinite(course.credit) && course.credit > 0 ? course.credit : 0);
 const hasGrade = (course: Counted) => typeof course.grade === 'string' && course.grade.trim() !== '';
 
-export function degreeProgress(plan: Pick<Plan, 'total_credits' | 'current_gpa'>, courses: readonly Counted[], scale: GradingScale = DEFAULT_GRADING_SCALE): DegreeProgress {
+export function degreeProgress(
+  plan: Pick<Plan, 'total_credits' | 'current_gpa'>,
+  courses: readonly Counted[],
+  scale: GradingScale = DEFAULT_GRADING_SCALE,
+): DegreeProgress {
   const done = courses.filter((course) => course.status === 'taken' || !!course.credit_source);
   const report = gradeReport(
     scale,
     // Without a code (a caller that reads status and credit only) no two courses are taken for repeats.
-    done.filter((course) => hasGrade(course) || course.credit_source).map((course, at) => toGradedCourse({ term: '', ...course, course_code: course.course_code ?? `#${at}` })),
+    done
+      .filter((course) => hasGrade(course) || course.credit_source)
+      .map((course, at) => toGradedCourse({ term: '', ...course, course_code: course.course_code ?? `#${at}` })),
   );
   // A taken course without a grade counts by its status alone, as the audit counts it.
   const ungraded = done.filter((course) => !hasGrade(course) && !course.credit_source).reduce((sum, course) => sum + creditOf(course), 0);

@@ -62,9 +62,5 @@ export function reportLines(report: LastWeekReport): string[] {
   const degree = report.degree
     ? `Graduation plan: ${report.degree.percent}% done (${report.degree.takenCredits} of ${report.degree.totalCredits} credits, ${report.degree.coursesTaken} of ${report.degree.courseCount} courses taken).`
     : 'Graduation plan: none yet.';
-  return [
-    `Tasks completed: ${tasks}.`,
-    `Study planned: ${plannedHours(report.plannedMinutes)} of your ${report.budgetHours} h weekly budget.`,
-    degree,
-  ];
+  return [`Tasks completed: ${tasks}.`, `Study planned: ${plannedHours(report.plannedMinutes)} of your ${report.budgetHours} h weekly budget.`, degree];
 }

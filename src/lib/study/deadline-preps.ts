@@ -37,8 +37,20 @@ export function placeDeadlines(deadlines: WeekDeadline[], ledger: WeekLedger, fi
     const focus = `${label}: ${deadline.title} (due ${dueLabel(deadline)})`;
     const course = deadline.course ? { course: deadline.course } : {};
     for (const minutes of sizes) {
-      if (ledger.add({ day, minutes, kind: label === 'Prepare' ? 'deadline-work' : 'deadline-check', focus, ...course, ...(endBy === undefined ? {} : { endBy }) })) {
-        prepDays.set(deadline, [...(prepDays.get(deadline) ?? []), day].sort((a, b) => a - b));
+      if (
+        ledger.add({
+          day,
+          minutes,
+          kind: label === 'Prepare' ? 'deadline-work' : 'deadline-check',
+          focus,
+          ...course,
+          ...(endBy === undefined ? {} : { endBy }),
+        })
+      ) {
+        prepDays.set(
+          deadline,
+          [...(prepDays.get(deadline) ?? []), day].sort((a, b) => a - b),
+        );
         return true;
       }
     }
@@ -51,7 +63,11 @@ export function placeDeadlines(deadlines: WeekDeadline[], ledger: WeekLedger, fi
     const latestFirst = [...spaced.reverse(), ...earlier.reverse()];
     const placed = latestFirst.some((day) => add(deadline, day, [REVIEW_MINUTES], day === deadline.day - 1 ? 'Final review' : 'Prepare'));
     // None of the days before it is left: the due day itself, ending a buffer before the due time.
-    const onDueDay = !placed && deadline.day <= 6 && deadline.day >= firstDay && add(deadline, deadline.day, [WORK_MINUTES, REVIEW_MINUTES], 'Prepare', deadline.dueMinutes - DUE_DAY_BUFFER);
+    const onDueDay =
+      !placed &&
+      deadline.day <= 6 &&
+      deadline.day >= firstDay &&
+      add(deadline, deadline.day, [WORK_MINUTES, REVIEW_MINUTES], 'Prepare', deadline.dueMinutes - DUE_DAY_BUFFER);
     if (!placed && !onDueDay && deadline.day <= 6) missed.push(deadline);
   }
   for (const deadline of deadlines) {

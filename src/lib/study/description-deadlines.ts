@@ -4,13 +4,17 @@
 // day, so its preparation ends the day before.
 import { minutesOf } from './clock-time';
 
-const WORK = /\b(?:midterms?|final exams?|finals|exams?|quiz(?:zes)?|tests?|essays?|papers?|assignments?|homework|problem sets?|psets?|projects?|lab reports?|reports?|presentations?|deadlines?)\b/i;
+const WORK =
+  /\b(?:midterms?|final exams?|finals|exams?|quiz(?:zes)?|tests?|essays?|papers?|assignments?|homework|problem sets?|psets?|projects?|lab reports?|reports?|presentations?|deadlines?)\b/i;
 const DAY_WORD = String.raw`(mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)`;
 const WEEKDAY = new RegExp(String.raw`\b${DAY_WORD}\b`, 'i');
 const WEEKDAY_INDEX: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
 const CLOCK = /\b(\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}\s*[ap]\.?m\.?)(?![\w:])/i;
 // Where the title ends: the words that say when.
-const WHEN = new RegExp(String.raw`\s*(?:\b(?:is|are)\s+)?(?:\b(?:on|due|by|this|next|at)\b|\b${DAY_WORD}\b|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|[-–—(,]).*$`, 'i');
+const WHEN = new RegExp(
+  String.raw`\s*(?:\b(?:is|are)\s+)?(?:\b(?:on|due|by|this|next|at)\b|\b${DAY_WORD}\b|\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\d{1,2}:\d{2}|[-–—(,]).*$`,
+  'i',
+);
 
 export interface DescribedDeadline {
   title: string;

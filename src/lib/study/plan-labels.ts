@@ -29,7 +29,8 @@ export function goalLine(topics: string[], deadlines: WeekDeadline[], courses: s
   const parts: string[] = [];
   const scope = courses.length ? ` for ${listed(courses)}` : '';
   if (topics.length) parts.push(`learn ${listed(topics)}${scope}, with spaced reviews so it sticks`);
-  if (deadlines.length) parts.push(`finish ${listed(deadlines.map((deadline) => deadline.title))} with time to spare before ${deadlines.length === 1 ? 'it is' : 'they are'} due`);
+  if (deadlines.length)
+    parts.push(`finish ${listed(deadlines.map((deadline) => deadline.title))} with time to spare before ${deadlines.length === 1 ? 'it is' : 'they are'} due`);
   if (!parts.length) parts.push(courses.length ? `keep up with ${listed(courses)} through steady reviews` : `make steady progress on ${title}`);
   const sentence = parts.join(', and ');
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;

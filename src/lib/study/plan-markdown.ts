@@ -29,7 +29,12 @@ export interface PlanDraft {
 export function planMarkdown(draft: PlanDraft): string {
   const { weekOf } = draft;
   const topicCourses = [...new Set(draft.topics.flatMap((entry) => (entry.course ? [entry.course] : [])))];
-  const goal = goalLine(draft.topics.map((entry) => entry.topic), draft.deadlines, draft.topics.length ? topicCourses : draft.courses, draft.title);
+  const goal = goalLine(
+    draft.topics.map((entry) => entry.topic),
+    draft.deadlines,
+    draft.topics.length ? topicCourses : draft.courses,
+    draft.title,
+  );
   const lines = [`# ${draft.title}`, '', `**Goal:** ${goal}`, ''];
   lines.push(`Week of ${dayLabel(weekOf, 0, true)} to ${dayLabel(weekOf, 6, true)}${draft.courses.length ? ` · Courses: ${draft.courses.join(', ')}` : ''}`);
   lines.push('', '## Schedule', '');
@@ -70,11 +75,23 @@ export function planMarkdown(draft: PlanDraft): string {
     }
   }
   if (draft.unplaced.length) {
-    lines.push('', '## Not scheduled this week', '', `These did not fit the ${hours(draft.budgetMinutes)} budget; start them next week or raise the weekly hours.`, '');
+    lines.push(
+      '',
+      '## Not scheduled this week',
+      '',
+      `These did not fit the ${hours(draft.budgetMinutes)} budget; start them next week or raise the weekly hours.`,
+      '',
+    );
     for (const entry of draft.unplaced.slice(0, 20)) lines.push(`- ${entry.topic}${entry.course ? ` (${entry.course})` : ''}`);
     if (draft.unplaced.length > 20) lines.push(`- and ${draft.unplaced.length - 20} more`);
   }
-  lines.push('', '## Total', '', `**Total study time: ${hours(draft.totalMinutes)}** of a ${hours(draft.budgetMinutes)} weekly budget, in ${draft.blocks.length} ${draft.blocks.length === 1 ? 'block' : 'blocks'}.`, '');
+  lines.push(
+    '',
+    '## Total',
+    '',
+    `**Total study time: ${hours(draft.totalMinutes)}** of a ${hours(draft.budgetMinutes)} weekly budget, in ${draft.blocks.length} ${draft.blocks.length === 1 ? 'block' : 'blocks'}.`,
+    '',
+  );
   return lines.join('\n');
 }
 

@@ -106,7 +106,7 @@ function linePieces(rawLine: string): string[] {
 
 function tidy(piece: string): string {
   let text = plainText(piece).replace(/[\s.,:;]+$/, '');
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const filler of LEADING_FILLER) {
       const stripped = text.replace(filler, '');

@@ -28,7 +28,16 @@ type Span = { day: number; start: number; end: number };
 
 export function planViolations(input: WeeklyPlanInput, blocks: readonly StudyBlock[]): PlanViolations {
   const spans = blocks.map((block) => ({ block, day: block.day, start: minutesOf(block.start) ?? 0, end: minutesOf(block.end) ?? 0 }));
-  const found: PlanViolations = { inPast: 0, overClasses: 0, overOtherPlans: 0, outsideWindow: 0, afterDeadline: 0, overBudget: 0, overDayCap: 0, overlapping: 0 };
+  const found: PlanViolations = {
+    inPast: 0,
+    overClasses: 0,
+    overOtherPlans: 0,
+    outsideWindow: 0,
+    afterDeadline: 0,
+    overBudget: 0,
+    overDayCap: 0,
+    overlapping: 0,
+  };
   const overlaps = (a: Span, b: Span) => a.day === b.day && a.start < b.end && b.start < a.end;
 
   const now = input.now && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input.now) ? input.now : undefined;
@@ -45,7 +54,10 @@ export function planViolations(input: WeeklyPlanInput, blocks: readonly StudyBlo
     if (classes.some((busy) => overlaps(span, busy))) found.overClasses++;
     if (others.some((busy) => overlaps(span, busy))) found.overOtherPlans++;
     if (span.start < earliest || span.end > latest) found.outsideWindow++;
-    const after = deadlines.some((deadline) => span.block.focus.includes(`${deadline.title} (due`) && (span.day > deadline.day || (span.day === deadline.day && span.end > deadline.dueMinutes)));
+    const after = deadlines.some(
+      (deadline) =>
+        span.block.focus.includes(`${deadline.title} (due`) && (span.day > deadline.day || (span.day === deadline.day && span.end > deadline.dueMinutes)),
+    );
     if (after) found.afterDeadline++;
   }
   spans.forEach((span, index) => {

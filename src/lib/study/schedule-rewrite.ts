@@ -35,9 +35,20 @@ function scheduleTableLines(blocks: readonly StudyBlock[]): string[] {
   // The student's own columns (Notes, Room…) follow ours, in the order they were first met.
   const extra = [...new Set(blocks.flatMap((block) => Object.keys(block.extra ?? {})))];
   const rows = blocks.map((block) =>
-    row([DAY_NAMES[block.day]!, `${block.start}–${block.end}`, cell(block.focus), cell(block.course ?? ''), block.done ? '✓' : '', ...extra.map((name) => cell(block.extra?.[name] ?? ''))]),
+    row([
+      DAY_NAMES[block.day]!,
+      `${block.start}–${block.end}`,
+      cell(block.focus),
+      cell(block.course ?? ''),
+      block.done ? '✓' : '',
+      ...extra.map((name) => cell(block.extra?.[name] ?? '')),
+    ]),
   );
-  return [row(['Day', 'Time', 'Focus', 'Course', 'Done', ...extra.map(cell)]), row(['Day', 'Time', 'Focus', 'Course', 'Done', ...extra].map(() => '---')), ...rows];
+  return [
+    row(['Day', 'Time', 'Focus', 'Course', 'Done', ...extra.map(cell)]),
+    row(['Day', 'Time', 'Focus', 'Course', 'Done', ...extra].map(() => '---')),
+    ...rows,
+  ];
 }
 
 const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
@@ -58,7 +69,8 @@ function withChecklist(lines: string[], blocks: readonly StudyBlock[], weekOf: s
     section.push('', `### ${dayLabel(weekOf, day)}`, '');
     const ofDay = blocks.filter((block) => block.day === day).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
     if (!ofDay.length) section.push('Rest day: no study block.');
-    for (const block of ofDay) section.push(`- [${block.done ? 'x' : ' '}] ${block.start}–${block.end} ${block.focus}${block.course ? ` (${block.course})` : ''}`);
+    for (const block of ofDay)
+      section.push(`- [${block.done ? 'x' : ' '}] ${block.start}–${block.end} ${block.focus}${block.course ? ` (${block.course})` : ''}`);
   }
   if (end < lines.length) section.push('');
   return [...lines.slice(0, start), ...section, ...lines.slice(end)];

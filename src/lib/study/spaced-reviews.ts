@@ -87,8 +87,16 @@ export function placeTopics(topics: TopicCourse[], ledger: WeekLedger, firstDay:
 export function placePractice(topics: (TopicCourse & { firstDay: number })[], ledger: WeekLedger): void {
   for (const entry of topics) {
     const until = Math.min(7, entry.before ?? 7);
-    const day = [2, 4, 5, 6].map((offset) => entry.firstDay + offset).find((candidate) => candidate < until && ledger.fits([{ day: candidate, minutes: PRACTICE_MINUTES }]));
+    const day = [2, 4, 5, 6]
+      .map((offset) => entry.firstDay + offset)
+      .find((candidate) => candidate < until && ledger.fits([{ day: candidate, minutes: PRACTICE_MINUTES }]));
     if (day === undefined) continue;
-    ledger.add({ day, minutes: PRACTICE_MINUTES, kind: 'practice', focus: `Practice problems: ${entry.topic}`, ...(entry.course ? { course: entry.course } : {}) });
+    ledger.add({
+      day,
+      minutes: PRACTICE_MINUTES,
+      kind: 'practice',
+      focus: `Practice problems: ${entry.topic}`,
+      ...(entry.course ? { course: entry.course } : {}),
+    });
   }
 }

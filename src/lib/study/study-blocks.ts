@@ -104,7 +104,11 @@ function cells(line: string): string[] | undefined {
 
 /** A cell's text without emphasis, code marks or surrounding space. */
 function plain(cell: string): string {
-  return cell.replace(/\*\*(.*?)\*\*/g, '$1').replace(/`([^`]*)`/g, '$1').replace(/\s+/g, ' ').trim();
+  return cell
+    .replace(/\*\*(.*?)\*\*/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The first day name in the cell ('Monday', 'tue', 'Thurs 26 Nov', '26 Nov (Thu)'). */

@@ -87,5 +87,8 @@ export function budgetHours(hours: number | undefined, fallback: number): number
 
 /** The budget in whole quarter hours; a week holds at most its days' caps. */
 export function budgetMinutes(hours: number): number {
-  return Math.min(Math.floor((hours * 60) / 15) * 15, DAY_CAP.reduce((sum, cap) => sum + cap, 0));
+  return Math.min(
+    Math.floor((hours * 60) / 15) * 15,
+    DAY_CAP.reduce((sum, cap) => sum + cap, 0),
+  );
 }

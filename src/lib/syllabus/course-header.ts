@@ -4,8 +4,10 @@ import type { SyllabusLine } from './syllabus-lines';
 
 const CODE = /\b([A-Z]{2,5})[ -]?(\d{3,4}[A-Z]?)\b/;
 const NOT_DEPARTMENT = /^(ROOM|HALL|RM|BLDG|FALL|SPRING|SUMMER|WINTER|WEEK|PM|AM|ISBN|PAGE|CRN|ID|TEL|FAX|UTC|GMT)$/;
-const TERM_WORDS = /[\s,(\-–—|:]*\b(fall|autumn|spring|summer|winter)(\s+(semester|term|quarter|session))?\s*,?\s+20\d\d\b\)?|[\s,(\-–—|:]*\b20\d\d\s+(fall|autumn|spring|summer|winter)\b\)?/gi;
-const INSTRUCTOR = /^[\s*•\-|#]*(?:instructors?|professors?|lecturers?|teachers?|faculty)(?:\s+of\s+record)?\s*(?:[:|\t\-–—]+|\s+is\s+)\s*(.+)$|\btaught by\s+(.+)$/i;
+const TERM_WORDS =
+  /[\s,(\-–—|:]*\b(fall|autumn|spring|summer|winter)(\s+(semester|term|quarter|session))?\s*,?\s+20\d\d\b\)?|[\s,(\-–—|:]*\b20\d\d\s+(fall|autumn|spring|summer|winter)\b\)?/gi;
+const INSTRUCTOR =
+  /^[\s*•\-|#]*(?:instructors?|professors?|lecturers?|teachers?|faculty)(?:\s+of\s+record)?\s*(?:[:|\t\-–—]+|\s+is\s+)\s*(.+)$|\btaught by\s+(.+)$/i;
 const OFFICE_HOURS = /\boffice\s+hours?\b\s*(?:[:|\t\-–—]+\s*|(?:are|is)\s+)?(.+)$/i;
 
 export interface CourseHeader {
@@ -16,7 +18,11 @@ export interface CourseHeader {
 }
 
 function titleFrom(text: string): string | null {
-  const title = text.replace(TERM_WORDS, '').replace(/^\s*(course)?\s*(title)?\s*[:\-–—|,.]+\s*/i, '').replace(/[\s:\-–—|,.]+$/, '').trim();
+  const title = text
+    .replace(TERM_WORDS, '')
+    .replace(/^\s*(course)?\s*(title)?\s*[:\-–—|,.]+\s*/i, '')
+    .replace(/[\s:\-–—|,.]+$/, '')
+    .trim();
   return /[a-z]{3}/i.test(title) && title.length <= 100 ? title : null;
 }
 
@@ -44,7 +50,9 @@ export function courseHeader(lines: SyllabusLine[]): CourseHeader {
     const line = { text: text.replace(/\*\*|__/g, '') };
     const teacher: RegExpExecArray | null = instructor ? null : INSTRUCTOR.exec(line.text);
     if (teacher && !/office hours/i.test(line.text.slice(0, 20))) {
-      const name: string = (teacher[1] ?? teacher[2])!.split(/\s*[,(;|\t]| {3,}|\s+[-–—]\s+|\s+\S+@\S+|\s+email\b|(?<!\b(?:Dr|Prof|Mr|Ms|Mrs|St))\.(?:\s|$)/i)[0]!.trim();
+      const name: string = (teacher[1] ?? teacher[2])!
+        .split(/\s*[,(;|\t]| {3,}|\s+[-–—]\s+|\s+\S+@\S+|\s+email\b|(?<!\b(?:Dr|Prof|Mr|Ms|Mrs|St))\.(?:\s|$)/i)[0]!
+        .trim();
       if (/[a-z]/i.test(name)) instructor = name;
     }
     const hours: RegExpExecArray | null = officeHours ? null : OFFICE_HOURS.exec(line.text);

@@ -70,7 +70,13 @@ export function findDateMentions(text: string, window: DateWindow): DateMention[
     const dayList = /,\s*\d{1,2}$/.exec(result.text);
     if (dayList && start0.isCertain('year') && distanceToWindow(isoDate(start0.get('year')!, start0.get('month')!, start0.get('day')!), window) > 400) {
       // "Feb 9, 11" in a schedule's dates column read as 9 Feb 2011: the 11 is the week's second class day.
-      mentions.push(...findDateMentions(result.text.slice(0, dayList.index), window).map((mention) => ({ ...mention, index: mention.index + result.index, end: mention.end + result.index })));
+      mentions.push(
+        ...findDateMentions(result.text.slice(0, dayList.index), window).map((mention) => ({
+          ...mention,
+          index: mention.index + result.index,
+          end: mention.end + result.index,
+        })),
+      );
       continue;
     }
     if (!NAMED.test(result.text)) continue; // "today", "noon": never a syllabus date

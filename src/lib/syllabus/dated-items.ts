@@ -20,7 +20,11 @@ const WORK_COLUMN = /\b(due|assessments?|deliverables?|deadlines?|work)\b/i;
 
 function sentences(text: string): string[] {
   // Dot leaders ("Quiz 1 ........ Thursday, February 11") join a name to its date; they end no sentence.
-  return text.replace(/\s*\.{2,}\s*/g, ' — ').split(/;|(?<=[.!?])\s+(?=[A-Z])/).map((part) => part.trim()).filter(Boolean);
+  return text
+    .replace(/\s*\.{2,}\s*/g, ' — ')
+    .split(/;|(?<=[.!?])\s+(?=[A-Z])/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** The phrase of each day mention: from it to the next when the text opens with a date, else up to it. */
@@ -51,7 +55,10 @@ function cellItems(text: string, column: string | null, row: ScheduleRow, window
       const kind = itemKind(sentence) ?? columnKind;
       if (!kind || !row.date || RELEASED.test(sentence)) continue;
       const time = mentions[0]?.time ?? row.time;
-      const title = cleanTitle(sentence, mentions.map((mention) => mention.text));
+      const title = cleanTitle(
+        sentence,
+        mentions.map((mention) => mention.text),
+      );
       if (title) found.push({ title, kind, date: row.date, time, source, ownDate: false });
       continue;
     }
@@ -74,7 +81,12 @@ function cellItems(text: string, column: string | null, row: ScheduleRow, window
         if (kind === 'other' || ordinal || bare.split(/\s+/).filter((word) => /[a-z]/i.test(word)).length < 3) {
           kind = previous.kind;
           // "…, and Chapter 2 for Sep 14" names its own item; "…, and the second on Nov 10" is the next one.
-          title = ordinal && /\bfirst\b/i.test(previous.title) ? previous.title.replace(/\bfirst\b/i, ordinal) : ordinal || /[a-z]\s*\d/i.test(bare) ? bare : previous.title;
+          title =
+            ordinal && /\bfirst\b/i.test(previous.title)
+              ? previous.title.replace(/\bfirst\b/i, ordinal)
+              : ordinal || /[a-z]\s*\d/i.test(bare)
+                ? bare
+                : previous.title;
         }
       }
       if (!kind || !date || !title) continue;

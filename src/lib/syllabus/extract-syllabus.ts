@@ -29,7 +29,11 @@ export function extractSyllabus(text: string, options: ExtractOptions): Syllabus
     instructor: header.instructor,
     officeHours: header.officeHours,
     topics: weeklyTopics(rows, weekOne),
-    items: datedItems(rows.filter((row) => !term.lines.includes(row.line.number)), term.window, weekOne).map((item) => ({ ...item, outsideTerm: outside(item.date) })),
+    items: datedItems(
+      rows.filter((row) => !term.lines.includes(row.line.number)),
+      term.window,
+      weekOne,
+    ).map((item) => ({ ...item, outsideTerm: outside(item.date) })),
     grading: gradingWeights(lines),
   };
 }

@@ -7,10 +7,15 @@ import type { GradingWeight } from './syllabus-extraction';
 
 const PERCENT = /(\d{1,3}(?:\.\d+)?)\s*%/g;
 const GRADE_WORDS = /\b(grades?|grading|weights?|weighted|worth|counts?|percent)\b/i;
-const FILLER = /^(and|the|your|of|for|is|are|counts?|worth|weighted|accounts?|makes? up|will|be|each|total|combined|\s|[-–—:|.,;(·•]|\d+)+|(\s|[-–—:|.,;(·•]|\b(is|are|counts?( for)?|worth|weighted( at)?|accounts? for|makes? up|will be|of|at|for)\b)+$/gi;
+const FILLER =
+  /^(and|the|your|of|for|is|are|counts?|worth|weighted|accounts?|makes? up|will|be|each|total|combined|\s|[-–—:|.,;(·•]|\d+)+|(\s|[-–—:|.,;(·•]|\b(is|are|counts?( for)?|worth|weighted( at)?|accounts? for|makes? up|will be|of|at|for)\b)+$/gi;
 
 function component(text: string): string {
-  return text.replace(/\.{2,}|…/g, ' ').replace(FILLER, '').replace(/\s{2,}/g, ' ').trim();
+  return text
+    .replace(/\.{2,}|…/g, ' ')
+    .replace(FILLER, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 export function gradingWeights(lines: SyllabusLine[]): GradingWeight[] {
@@ -25,7 +30,8 @@ export function gradingWeights(lines: SyllabusLine[]): GradingWeight[] {
       // A table row: "Exams (2 × 20%) | 40%" is one weight, the row's name and its last cell.
       const name = component(cells[cells.length - 2]!);
       const percent = Number(last.replace('%', ''));
-      if (name && !/^total$/i.test(name) && !/^[A-F][+-]?$/.test(name) && percent > 0 && percent <= 100) weights.push({ component: name, percent, source: { line: line.number, text: line.text } });
+      if (name && !/^total$/i.test(name) && !/^[A-F][+-]?$/.test(name) && percent > 0 && percent <= 100)
+        weights.push({ component: name, percent, source: { line: line.number, text: line.text } });
       continue;
     }
     const several = (line.text.match(PERCENT) ?? []).length > 1;

@@ -1,7 +1,8 @@
 // A short title for a dated item from the phrase it was found in: dates, times and "due by" words
 // removed, and a long sentence cut to the words naming the work ("the second midterm", "Homework 3").
 
-const KEY = /\b(midterm|mid-term|final exam(?:ination)?|final|exam|prelim|quiz(?:zes)?|test|project|proposal|presentation|poster|milestone|assignment|homework|hw|problem sets?|p-?set|ps|lab report|lab|essay|paper|report|reading|chapters?|worksheet|exercise|reflection|draft|memo|journal)\b/i;
+const KEY =
+  /\b(midterm|mid-term|final exam(?:ination)?|final|exam|prelim|quiz(?:zes)?|test|project|proposal|presentation|poster|milestone|assignment|homework|hw|problem sets?|p-?set|ps|lab report|lab|essay|paper|report|reading|chapters?|worksheet|exercise|reflection|draft|memo|journal)\b/i;
 const ORDINAL = /\b(first|second|third|fourth|final|1st|2nd|3rd|4th|term|research|group|midterm|short|long|final)\s*$/i;
 
 export function cleanTitle(text: string, removals: string[]): string {
@@ -9,7 +10,10 @@ export function cleanTitle(text: string, removals: string[]): string {
   for (const removal of removals) if (removal) title = title.replace(removal, ' ');
   title = title
     .replace(/\(\s*\)/g, ' ')
-    .replace(/\b(is|are|will be|to be)?\s*(due|held|given|scheduled|takes place|closes|opens)\b(\s+(on|by|at|before class|before lecture|in class|before|at the start of class))*/gi, ' ')
+    .replace(
+      /\b(is|are|will be|to be)?\s*(due|held|given|scheduled|takes place|closes|opens)\b(\s+(on|by|at|before class|before lecture|in class|before|at the start of class))*/gi,
+      ' ',
+    )
     .replace(/[\s\-–—:;,.|(*•]+$/, '')
     .replace(/\b(is|are|will be)?\s*\b(on|by|at|before|until|no later than|in|during|for)\s*$/i, ' ')
     .replace(/\s+(on|by|at)\s+(?=[,.;:]|$)/gi, ' ')

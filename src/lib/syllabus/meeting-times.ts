@@ -6,12 +6,18 @@ import type { SyllabusLine } from './syllabus-lines';
 
 type Day = MeetingTime['days'][number];
 const DAY_NAMES: Array<[Day, RegExp]> = [
-  ['Mon', /\bmon(day)?s?\b/i], ['Tue', /\btues?(day)?s?\b/i], ['Wed', /\bwed(nesday)?s?\b/i],
-  ['Thu', /\bthu(rs?)?(day)?s?\b/i], ['Fri', /\bfri(day)?s?\b/i], ['Sat', /\bsat(urday)?s?\b/i], ['Sun', /\bsun(day)?s?\b/i],
+  ['Mon', /\bmon(day)?s?\b/i],
+  ['Tue', /\btues?(day)?s?\b/i],
+  ['Wed', /\bwed(nesday)?s?\b/i],
+  ['Thu', /\bthu(rs?)?(day)?s?\b/i],
+  ['Fri', /\bfri(day)?s?\b/i],
+  ['Sat', /\bsat(urday)?s?\b/i],
+  ['Sun', /\bsun(day)?s?\b/i],
 ];
 const LETTERS = /\b(M|T|W|R|F|Th|Tu|S)(?:\/?(M|T|W|R|F|Th|Tu|S))+\b|\b(MWF|MW|TR|TTh|TuTh|WF|MTWRF)\b/;
 const MEETING = /\b(sessions?|studio|lectures?|class(es)?|meets?|meetings?|sections?|labs?|seminars?|recitations?|discussions?|times?|when|schedule)\b/i;
-const LOCATION = /(?:\b(?:in|at|room|rm\.?|location|where)\s*[:-]?\s*|,\s*|\|\s*)((?:room\s+)?[A-Z][\w.]*(?:\s+[A-Z0-9][\w.]*)*\s*\d{1,4}[A-Z]?|online|zoom|remote)\b/i;
+const LOCATION =
+  /(?:\b(?:in|at|room|rm\.?|location|where)\s*[:-]?\s*|,\s*|\|\s*)((?:room\s+)?[A-Z][\w.]*(?:\s+[A-Z0-9][\w.]*)*\s*\d{1,4}[A-Z]?|online|zoom|remote)\b/i;
 
 function lettersToDays(code: string): Day[] {
   const days: Day[] = [];

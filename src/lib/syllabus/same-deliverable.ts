@@ -10,10 +10,66 @@ export interface ItemIdentity {
 }
 
 /** Words that make a separate deliverable of the same work: a draft of paper 1 is due before paper 1. */
-const PART = new Set(['proposal', 'draft', 'outline', 'milestone', 'presentation', 'demo', 'revision', 'abstract', 'design', 'checkpoint', 'report', 'poster', 'bibliography']);
-const FILLER = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'to', 'for', 'in', 'on', 'at', 'by', 'with', 'due', 'your', 'our', 'class', 'lecture', 'pre', 'final', 'full']);
-const ALIAS: Record<string, string> = { hw: 'homework', pset: 'problem', ps: 'problem', prelim: 'exam', midterm: 'exam', examination: 'exam', test: 'exam', quizze: 'quiz' };
-const ORDINALS: Record<string, string> = { first: '1', second: '2', third: '3', fourth: '4', fifth: '5', '1st': '1', '2nd': '2', '3rd': '3', '4th': '4', '5th': '5' };
+const PART = new Set([
+  'proposal',
+  'draft',
+  'outline',
+  'milestone',
+  'presentation',
+  'demo',
+  'revision',
+  'abstract',
+  'design',
+  'checkpoint',
+  'report',
+  'poster',
+  'bibliography',
+]);
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  'or',
+  'to',
+  'for',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'due',
+  'your',
+  'our',
+  'class',
+  'lecture',
+  'pre',
+  'final',
+  'full',
+]);
+const ALIAS: Record<string, string> = {
+  hw: 'homework',
+  pset: 'problem',
+  ps: 'problem',
+  prelim: 'exam',
+  midterm: 'exam',
+  examination: 'exam',
+  test: 'exam',
+  quizze: 'quiz',
+};
+const ORDINALS: Record<string, string> = {
+  first: '1',
+  second: '2',
+  third: '3',
+  fourth: '4',
+  fifth: '5',
+  '1st': '1',
+  '2nd': '2',
+  '3rd': '3',
+  '4th': '4',
+  '5th': '5',
+};
 
 interface Words {
   words: Set<string>;

@@ -53,7 +53,7 @@ export function scheduleRows(lines: SyllabusLine[], window: DateWindow, weekOne:
   const weekMonday = (week: number) => (weekOne ? addDays(weekOne, 7 * (week - 1)) : null);
   const weekOf = (monday: string) => (weekOne ? Math.floor(daysBetween(weekOne, monday) / 7) + 1 : null);
   for (const line of lines) {
-    if (headingKind(line.text) || line.text.trim() === '' && !context.week) context = { week: null, monday: null };
+    if (headingKind(line.text) || (line.text.trim() === '' && !context.week)) context = { week: null, monday: null };
     if (headingKind(line.text) || isRule(line.text)) {
       rows.push({ line, week: null, monday: null, date: null, time: null, labelled: false, cells: [] });
       continue;
@@ -66,7 +66,7 @@ export function scheduleRows(lines: SyllabusLine[], window: DateWindow, weekOne:
     let date: string | null = null;
     const first = raw[0] ?? '';
     const label = WEEK_LABEL.exec(first);
-    if (label && !/^\s*w\s*\d/i.test(first) || label && raw.length > 1) {
+    if ((label && !/^\s*w\s*\d/i.test(first)) || (label && raw.length > 1)) {
       week = Number(label![1]);
       named = true;
       const rest = first.slice(label![0].length);
@@ -81,7 +81,14 @@ export function scheduleRows(lines: SyllabusLine[], window: DateWindow, weekOne:
     // A cell holding only a date ("Final exam | 2026-12-15 14:00") dates the row; its time stays with it.
     let time: string | null = null;
     if (!date && raw.length > 1) {
-      const dateCell = raw.findIndex((cell, index) => index > 0 && (() => { const lead = leadingDate(cell, window); return lead?.date && cell.slice(lead.end).trim() === '' ? lead : null; })());
+      const dateCell = raw.findIndex(
+        (cell, index) =>
+          index > 0 &&
+          (() => {
+            const lead = leadingDate(cell, window);
+            return lead?.date && cell.slice(lead.end).trim() === '' ? lead : null;
+          })(),
+      );
       if (dateCell > 0) {
         const only = leadingDate(raw[dateCell]!, window)!;
         date = only.date;
@@ -106,12 +113,20 @@ export function scheduleRows(lines: SyllabusLine[], window: DateWindow, weekOne:
     if (lead && !lead.date && lead.weekday !== null && monday && !date) date = addDays(monday, lead.weekday - 1);
     if (lead && (lead.date || date) && !lead.time) {
       // "Sep 7–11: …": the rest of a range within one month, which chrono leaves behind, is part of the date.
-      const rest = raw[0]!.slice(lead.end).replace(/^\s*[-–—]\s*\d{1,2}\b/, '').replace(/^[\s:.,\-–—)]+/, '');
+      const rest = raw[0]!
+        .slice(lead.end)
+        .replace(/^\s*[-–—]\s*\d{1,2}\b/, '')
+        .replace(/^[\s:.,\-–—)]+/, '');
       raw = rest ? [rest, ...raw.slice(1)] : raw.slice(1);
     }
     const offset = header ? cellsOf(line.text).length - raw.length : 0;
     rows.push({
-      line, week, monday, date, time: time ?? (lead?.date && lead.time ? lead.time : null), labelled,
+      line,
+      week,
+      monday,
+      date,
+      time: time ?? (lead?.date && lead.time ? lead.time : null),
+      labelled,
       cells: raw.map((text, index) => ({ text: text.replace(BULLET, '').trim(), column: header?.[index + offset] ?? null })).filter((cell) => cell.text),
     });
   }

@@ -28,12 +28,15 @@ export function headingKind(text: string): SectionKind | null {
 export function syllabusLines(text: string): SyllabusLine[] {
   const lines: SyllabusLine[] = [];
   let section: SectionKind | null = null;
-  text.replace(/\r\n?/g, '\n').split('\n').forEach((raw, index) => {
-    const lineText = raw.replace(/\s+$/, '');
-    const kind = headingKind(lineText);
-    if (kind) section = kind;
-    lines.push({ number: index + 1, text: lineText, section });
-  });
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .forEach((raw, index) => {
+      const lineText = raw.replace(/\s+$/, '');
+      const kind = headingKind(lineText);
+      if (kind) section = kind;
+      lines.push({ number: index + 1, text: lineText, section });
+    });
   return lines;
 }
 

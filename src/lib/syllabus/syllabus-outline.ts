@@ -74,7 +74,13 @@ export function earlierImport<S extends Pick<Syllabus, 'id' | 'course' | 'term'>
 }
 
 /** What the syllabus record holds once the student confirms: the chosen topics and grading, never the file. */
-export function syllabusFields(extraction: SyllabusExtraction, course: string, fileName: string, topics: readonly TopicRow[], grades: readonly GradeRow[]): SyllabusFields {
+export function syllabusFields(
+  extraction: SyllabusExtraction,
+  course: string,
+  fileName: string,
+  topics: readonly TopicRow[],
+  grades: readonly GradeRow[],
+): SyllabusFields {
   return {
     course: course.trim().slice(0, SYLLABUS_LIMITS.course),
     title: (extraction.courseTitle ?? '').slice(0, SYLLABUS_LIMITS.title),

@@ -83,7 +83,11 @@ function dueOf(kind: DatedItemKind, date: string, time: string | null): { due: s
   return { due: `${date}T${END_OF_DAY}`, allDay: false };
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function sameTask(existing: ExistingTask, course: string, title: string, date: string): boolean {
   return (
@@ -112,7 +116,13 @@ function readFromLine(task: ExistingTask, item: DatedItem): boolean {
 }
 
 /** `today`: the day of import, YYYY-MM-DD. `syllabusId`: the earlier import of this syllabus, if any. */
-export function reviewRows(items: readonly DatedItem[], course: string, existing: readonly ExistingTask[], today: string, syllabusId: string | null = null): ReviewRow[] {
+export function reviewRows(
+  items: readonly DatedItem[],
+  course: string,
+  existing: readonly ExistingTask[],
+  today: string,
+  syllabusId: string | null = null,
+): ReviewRow[] {
   return items.map((item, index) => {
     const replaces = movedTask(existing, syllabusId, item);
     const duplicate = replaces === null && existing.some((task) => sameTask(task, course, item.title, item.date));

@@ -14,17 +14,23 @@ export interface TermInfo {
   lines: number[];
 }
 
-const SEASON = /\b(fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?\s*,?\s+(20\d\d)\b|\b(20\d\d)\s+(fall|autumn|spring|summer|winter)\b/i;
+const SEASON =
+  /\b(fall|autumn|spring|summer|winter)(?:\s+(?:semester|term|quarter|session))?\s*,?\s+(20\d\d)\b|\b(20\d\d)\s+(fall|autumn|spring|summer|winter)\b/i;
 const START = /\b(classes|class|instruction|lectures?|term|semester|quarter|course)\s+(begins?|starts?)\b|\bfirst\s+(day|class|lecture)\b|\bstart\s+date\b/i;
-const END = /\b(classes|class|instruction|lectures?|term|semester|quarter|course)\s+(ends?|finish(es)?)\b|\blast\s+(day\s+of\s+(classes|class|instruction|the\s+term|term|semester)|class|lecture)\b|\bend\s+date\b/i;
+const END =
+  /\b(classes|class|instruction|lectures?|term|semester|quarter|course)\s+(ends?|finish(es)?)\b|\blast\s+(day\s+of\s+(classes|class|instruction|the\s+term|term|semester)|class|lecture)\b|\bend\s+date\b/i;
 const RANGE_LINE = /\b(term|semester|quarter|session|dates|duration|runs?)\b/i;
 
 function seasonWindow(season: string, year: number): DateWindow {
   switch (season) {
-    case 'Spring': return { start: `${year}-01-05`, end: `${year}-05-31` };
-    case 'Summer': return { start: `${year}-05-10`, end: `${year}-08-31` };
-    case 'Winter': return { start: `${year}-01-02`, end: `${year}-03-31` };
-    default: return { start: `${year}-08-10`, end: `${year}-12-31` };
+    case 'Spring':
+      return { start: `${year}-01-05`, end: `${year}-05-31` };
+    case 'Summer':
+      return { start: `${year}-05-10`, end: `${year}-08-31` };
+    case 'Winter':
+      return { start: `${year}-01-02`, end: `${year}-03-31` };
+    default:
+      return { start: `${year}-08-10`, end: `${year}-12-31` };
   }
 }
 
@@ -57,7 +63,9 @@ export function findTerm(lines: SyllabusLine[], today: string): TermInfo {
   const used: number[] = [];
   for (const line of lines) {
     if (line.section === 'schedule' && !START.test(line.text) && !END.test(line.text)) continue;
-    const dates = findDateMentions(line.text, guess).flatMap((mention) => (mention.until ? [mention, { ...mention, date: mention.until }] : [mention])).filter((mention) => mention.date);
+    const dates = findDateMentions(line.text, guess)
+      .flatMap((mention) => (mention.until ? [mention, { ...mention, date: mention.until }] : [mention]))
+      .filter((mention) => mention.date);
     if (dates.length === 0) continue;
     const [hadStart, hadEnd] = [start, end];
     if (!start && !end && dates.length >= 2 && RANGE_LINE.test(line.text) && !START.test(line.text)) {

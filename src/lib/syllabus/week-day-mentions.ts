@@ -13,7 +13,14 @@ export function weekDayMentions(text: string, weekOne: string | null): DateMenti
   const mentions: DateMention[] = [];
   const add = (index: number, matched: string, week: string, day: string) => {
     const weekday = WEEKDAYS.indexOf(day.toLowerCase()) + 1;
-    mentions.push({ index, end: index + matched.length, text: matched, date: addDays(weekOne, 7 * (Number(week) - 1) + weekday - 1), weekday: null, time: null });
+    mentions.push({
+      index,
+      end: index + matched.length,
+      text: matched,
+      date: addDays(weekOne, 7 * (Number(week) - 1) + weekday - 1),
+      weekday: null,
+      time: null,
+    });
   };
   for (const match of text.matchAll(WEEK_THEN_DAY)) add(match.index, match[0], match[1]!, match[2]!);
   for (const match of text.matchAll(DAY_THEN_WEEK)) add(match.index, match[0], match[2]!, match[1]!);

@@ -4,7 +4,13 @@
 import { addDays, daysBetween } from '../study/week';
 import { minutesOf } from '../study/clock-time';
 
-export type Rotation = { kind: 'weekly' } | { kind: 'alternate'; /** The Monday-or-later date of any week A ('YYYY-MM-DD'). */ weekAStart: string; /** Which of the two weeks it meets in. */ week: 'A' | 'B' };
+export type Rotation =
+  | { kind: 'weekly' }
+  | {
+      kind: 'alternate';
+      /** The Monday-or-later date of any week A ('YYYY-MM-DD'). */ weekAStart: string;
+      /** Which of the two weeks it meets in. */ week: 'A' | 'B';
+    };
 
 export interface ClassMeeting {
   course: string;
@@ -53,7 +59,7 @@ export function busyIntervalsOfWeek(meetings: readonly ClassMeeting[], weekOf: s
 
 /** Whether `date` falls in an A week or a B week, counting whole weeks (Monday to Sunday) from week A's. */
 function rotationWeek(weekAStart: string, date: string): 'A' | 'B' {
-  const weeks = Math.floor((daysBetween(mondayOfDate(weekAStart), date)) / 7);
+  const weeks = Math.floor(daysBetween(mondayOfDate(weekAStart), date) / 7);
   return ((weeks % 2) + 2) % 2 === 0 ? 'A' : 'B';
 }
 

@@ -45,8 +45,13 @@ export function weeklyClassesOf(ics: string): WeeklyClass[] {
     if (endText <= startText) continue;
     const firstDay = day(start);
     const lastDays = lastOccurrenceDays(rule, start);
-    const days = (rule.parts.BYDAY as string[] | undefined)?.map((code) => WEEKDAYS.indexOf(code.slice(-2)) + 1).filter((weekday) => weekday > 0) ?? [start.dayOfWeek(ICAL.Time.MONDAY)];
-    const course = String(component.getFirstPropertyValue('summary') ?? '').trim().slice(0, COURSE_MAX) || 'Class';
+    const days = (rule.parts.BYDAY as string[] | undefined)?.map((code) => WEEKDAYS.indexOf(code.slice(-2)) + 1).filter((weekday) => weekday > 0) ?? [
+      start.dayOfWeek(ICAL.Time.MONDAY),
+    ];
+    const course =
+      String(component.getFirstPropertyValue('summary') ?? '')
+        .trim()
+        .slice(0, COURSE_MAX) || 'Class';
     const uid = String(component.getFirstPropertyValue('uid') ?? found.length);
     for (const weekday of [...new Set(days)].sort()) {
       found.push({
@@ -55,7 +60,9 @@ export function weeklyClassesOf(ics: string): WeeklyClass[] {
         weekday,
         start_time: startText,
         end_time: endText,
-        location: String(component.getFirstPropertyValue('location') ?? '').trim().slice(0, COURSE_MAX),
+        location: String(component.getFirstPropertyValue('location') ?? '')
+          .trim()
+          .slice(0, COURSE_MAX),
         rotation: rule.interval === 2 ? 'ab' : 'weekly',
         week_a_starts: rule.interval === 2 ? mondayOnOrBefore(firstDay) : null,
         term_start: firstDay,

@@ -52,7 +52,13 @@ export function ChatPanel({ source, title, height, greeting, draft, onDraftChang
           <Title order={2} fz="lg">
             {title}
           </Title>
-          <Button size="compact-sm" variant="subtle" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => source.select(null)} disabled={!snapshot?.current}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconPlus size={14} aria-hidden="true" />}
+            onClick={() => source.select(null)}
+            disabled={!snapshot?.current}
+          >
             New chat
           </Button>
         </Group>

@@ -65,7 +65,12 @@ describe('advisor career tab', () => {
     // A forged answer with a javascript: address: shown, but not as a link, and not saveable.
     await page.route(
       (url) => url.pathname === '/api/search-jobs/' && url.searchParams.get('q') === 'injected',
-      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ jobs: [{ ...TRAP, source: 'Forged' }], sources: [{ name: 'Forged', ok: true }] }) }),
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ jobs: [{ ...TRAP, source: 'Forged' }], sources: [{ name: 'Forged', ok: true }] }),
+        }),
     );
     await searchCareers(page, 'injected');
     const trap = jobCard(page, TRAP.title);
@@ -81,7 +86,10 @@ describe('advisor career tab', () => {
         route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ jobs: [{ ...APPRENTICE, source: 'Sample listings', posted_at: null, sample: true }], sources: [{ name: 'Sample listings', ok: true }] }),
+          body: JSON.stringify({
+            jobs: [{ ...APPRENTICE, source: 'Sample listings', posted_at: null, sample: true }],
+            sources: [{ name: 'Sample listings', ok: true }],
+          }),
         }),
     );
     await searchCareers(page, 'sample');

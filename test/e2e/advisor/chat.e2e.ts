@@ -16,7 +16,9 @@ interface ServerConversation {
 async function serverConversations(token: string): Promise<ServerConversation[]> {
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   const list = (await (await fetch(appUrl('/api/advisor/conversations/'), { headers })).json()) as { results: { id: string }[] };
-  return Promise.all(list.results.map(async ({ id }) => (await (await fetch(appUrl(`/api/advisor/conversations/${id}/`), { headers })).json()) as ServerConversation));
+  return Promise.all(
+    list.results.map(async ({ id }) => (await (await fetch(appUrl(`/api/advisor/conversations/${id}/`), { headers })).json()) as ServerConversation),
+  );
 }
 
 /** A new student with the sample plan, on the Graduation tab: the chat's box and log. */
@@ -77,7 +79,11 @@ describe('advisor chat', () => {
     expect(await log.getByText('Waiting to send').count()).toBe(0);
 
     const token = await apiAccessToken(page);
-    const [conversation] = await waitForServer(() => serverConversations(token), (all) => all.length === 1 && all[0]!.messages.length === 4, 'one conversation of four messages');
+    const [conversation] = await waitForServer(
+      () => serverConversations(token),
+      (all) => all.length === 1 && all[0]!.messages.length === 4,
+      'one conversation of four messages',
+    );
     expect(conversation!.messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(conversation!.messages.filter((message) => message.content === question)).toHaveLength(1);
     expect(conversation!.messages[3]!.content).toContain('offered in');
@@ -90,7 +96,10 @@ describe('advisor chat', () => {
     await page.goto(appUrl('/contact'));
     await page.getByRole('link', { name: 'Live chat' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/advisor'));
-    await page.getByRole('region', { name: 'Advisor chat' }).getByText(/MATH 2210.*is offered in/).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('region', { name: 'Advisor chat' })
+      .getByText(/MATH 2210.*is offered in/)
+      .waitFor({ timeout: 20_000 });
   });
 
   it('keeps the newest message in view as the conversation grows, and opens at its end', async () => {

@@ -132,7 +132,11 @@ const GOOGLE_EXPORT = [
 const card = (page: Page): Locator => page.getByRole('region', { name: 'Class times' });
 
 /** The form's fields, filled as given (the dialog is open). */
-async function fillMeeting(page: Page, dialog: Locator, fields: { course?: string; day?: string; starts?: string; ends?: string; location?: string; weekA?: string }): Promise<void> {
+async function fillMeeting(
+  page: Page,
+  dialog: Locator,
+  fields: { course?: string; day?: string; starts?: string; ends?: string; location?: string; weekA?: string },
+): Promise<void> {
   if (fields.course !== undefined) await dialog.getByLabel('Class').fill(fields.course);
   if (fields.day !== undefined) {
     await dialog.getByLabel('Day', { exact: true }).click();
@@ -169,7 +173,15 @@ describe('class times on the Semester tab', () => {
     const added = `Wednesday 13:25–16:25 · Baker 200 · A/B weeks from ${weekA}`;
     await times.getByText(added, { exact: true }).waitFor();
     const [lab] = await waitForServerMeetings(token, (meetings) => meetings.length === 1);
-    expect(lab).toMatchObject({ course: 'CHEM 2090 Lab', weekday: 3, start_time: '13:25', end_time: '16:25', location: 'Baker 200', rotation: 'ab', week_a_starts: weekA });
+    expect(lab).toMatchObject({
+      course: 'CHEM 2090 Lab',
+      weekday: 3,
+      start_time: '13:25',
+      end_time: '16:25',
+      location: 'Baker 200',
+      rotation: 'ab',
+      week_a_starts: weekA,
+    });
 
     // Edit: another day and room; the form opens with what is stored.
     await times.getByRole('button', { name: `Edit CHEM 2090 Lab ${added}`, exact: true }).click();
@@ -181,7 +193,10 @@ describe('class times on the Semester tab', () => {
     await edit.waitFor({ state: 'hidden' });
     const edited = `Thursday 13:25–16:10 · Baker 135 · A/B weeks from ${weekA}`;
     await times.getByText(edited, { exact: true }).waitFor();
-    await waitForServerMeetings(token, (meetings) => meetings.length === 1 && meetings[0]!.weekday === 4 && meetings[0]!.end_time === '16:10' && meetings[0]!.location === 'Baker 135');
+    await waitForServerMeetings(
+      token,
+      (meetings) => meetings.length === 1 && meetings[0]!.weekday === 4 && meetings[0]!.end_time === '16:10' && meetings[0]!.location === 'Baker 135',
+    );
 
     // Delete: gone here and on the server.
     await times.getByRole('button', { name: `Delete CHEM 2090 Lab ${edited}`, exact: true }).click();
@@ -213,11 +228,31 @@ describe('class times on the Semester tab', () => {
     await lecture.getByText('Wednesday 10:10–11:25 · Gates Hall G01', { exact: true }).waitFor();
     expect(await card(page).getByText('Gym').count()).toBe(0);
     const imported = await waitForServerMeetings(token, (meetings) => meetings.length === 2);
-    expect(imported.map(({ course, weekday, start_time, end_time, location, rotation, term_end }) => ({ course, weekday, start_time, end_time, location, rotation, term_end })).sort((a, b) => a.weekday - b.weekday)).toEqual(
+    expect(
+      imported
+        .map(({ course, weekday, start_time, end_time, location, rotation, term_end }) => ({
+          course,
+          weekday,
+          start_time,
+          end_time,
+          location,
+          rotation,
+          term_end,
+        }))
+        .sort((a, b) => a.weekday - b.weekday),
+    ).toEqual(
       [
         [1, '2026-11-30'],
         [3, '2026-12-02'],
-      ].map(([weekday, termEnd]) => ({ course: 'CS 2110 Lecture', weekday, start_time: '10:10', end_time: '11:25', location: 'Gates Hall G01', rotation: 'weekly', term_end: termEnd })),
+      ].map(([weekday, termEnd]) => ({
+        course: 'CS 2110 Lecture',
+        weekday,
+        start_time: '10:10',
+        end_time: '11:25',
+        location: 'Gates Hall G01',
+        rotation: 'weekly',
+        term_end: termEnd,
+      })),
     );
   });
 });

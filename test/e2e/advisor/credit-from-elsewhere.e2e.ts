@@ -15,12 +15,34 @@ import { signInNewStudent } from '../support/signed-in-student';
 import { choose, headerFigures, serverPlanCourses, waitForServer } from './support/graduation-page';
 import { planApi } from './support/plan-api';
 
-const catalogue = JSON.parse(readFileSync(new URL('../../../server/catalog/sample-catalog.json', import.meta.url), 'utf8')) as { courses: { code: string; title: string; credits: number }[] };
+const catalogue = JSON.parse(readFileSync(new URL('../../../server/catalog/sample-catalog.json', import.meta.url), 'utf8')) as {
+  courses: { code: string; title: string; credits: number }[];
+};
 const creditOf = (code: string) => catalogue.courses.find((course) => course.code === code)!.credits;
 
 const PLAN: [term: string, status: 'taken' | 'taking' | 'planned', courses: [code: string, grade?: string][]][] = [
-  ['Fall 2025', 'taken', [['CS 1110', 'A'], ['FYS 1000', 'P'], ['WRIT 1010', 'B'], ['HIST 1200', 'A-'], ['PSYC 1000', 'B+']]],
-  ['Spring 2026', 'taken', [['CS 2110', 'B'], ['ECON 1010', 'A'], ['PHIL 1100', 'B-'], ['WRIT 2020', 'A'], ['CHEM 1210', 'C+']]],
+  [
+    'Fall 2025',
+    'taken',
+    [
+      ['CS 1110', 'A'],
+      ['FYS 1000', 'P'],
+      ['WRIT 1010', 'B'],
+      ['HIST 1200', 'A-'],
+      ['PSYC 1000', 'B+'],
+    ],
+  ],
+  [
+    'Spring 2026',
+    'taken',
+    [
+      ['CS 2110', 'B'],
+      ['ECON 1010', 'A'],
+      ['PHIL 1100', 'B-'],
+      ['WRIT 2020', 'A'],
+      ['CHEM 1210', 'C+'],
+    ],
+  ],
   ['Fall 2026', 'taking', [['CS 3410'], ['COMM 1100'], ['SOCI 1000'], ['CS 1300']]],
   ['Spring 2027', 'planned', [['MATH 1120'], ['CS 2800'], ['POLS 1100'], ['MUSC 1100']]],
   ['Fall 2027', 'planned', [['MATH 2210'], ['CS 3110'], ['CS 4410'], ['ANTH 1000']]],
@@ -32,7 +54,8 @@ async function seedPlan(page: Page): Promise<string> {
   const { token, api, programId } = await planApi(page);
   const plan = await api('/api/plans/', { program: await programId('Computer Science'), start_term: 'Fall', start_year: 2025, credit_load: 16, courses: [] });
   for (const [term, status, courses] of PLAN) {
-    for (const [code, grade] of courses) await api('/api/plan-courses/', { plan: plan.id, course_code: code, term, credit: creditOf(code), status, ...(grade ? { grade } : {}) });
+    for (const [code, grade] of courses)
+      await api('/api/plan-courses/', { plan: plan.id, course_code: code, term, credit: creditOf(code), status, ...(grade ? { grade } : {}) });
   }
   return token;
 }
@@ -80,7 +103,14 @@ describe('credit from elsewhere', () => {
 
       await waitForServer(
         () => serverPlanCourses(token),
-        (courses) => courses.some((course) => course.course_code === 'MATH 1110' && course.term === '' && course.status === 'taken' && (course as { credit_source?: string }).credit_source === 'ap'),
+        (courses) =>
+          courses.some(
+            (course) =>
+              course.course_code === 'MATH 1110' &&
+              course.term === '' &&
+              course.status === 'taken' &&
+              (course as { credit_source?: string }).credit_source === 'ap',
+          ),
         'the AP credit, in no term',
       );
       await inBothSchemes(page, async (scheme) => {

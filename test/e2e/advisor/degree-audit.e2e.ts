@@ -24,12 +24,57 @@ import { openSemester, recordGrade } from './support/semester-page';
 import { syncStatus } from '../support/sync-status';
 
 const PLAN: [term: string, status: 'taken' | 'taking' | 'planned', courses: [code: string, credit: number, grade?: string][]][] = [
-  ['Fall 2025', 'taken', [['CS 1110', 4, 'A'], ['WRIT 1010', 3, 'B+'], ['FYS 1000', 1, 'P']]],
-  ['Spring 2026', 'taken', [['CS 2110', 4, 'B'], ['HIST 1200', 3, 'A-']]],
-  ['Fall 2026', 'taking', [['CS 3410', 4], ['COMM 1100', 3]]],
-  ['Spring 2027', 'planned', [['MATH 1120', 4], ['CS 2800', 4], ['PHIL 2300', 3]]],
-  ['Fall 2027', 'planned', [['CS 3110', 4], ['ANTH 1000', 3], ['CS 4410', 3]]],
-  ['Spring 2028', 'planned', [['CS 4820', 4], ['MUSC 1100', 3]]],
+  [
+    'Fall 2025',
+    'taken',
+    [
+      ['CS 1110', 4, 'A'],
+      ['WRIT 1010', 3, 'B+'],
+      ['FYS 1000', 1, 'P'],
+    ],
+  ],
+  [
+    'Spring 2026',
+    'taken',
+    [
+      ['CS 2110', 4, 'B'],
+      ['HIST 1200', 3, 'A-'],
+    ],
+  ],
+  [
+    'Fall 2026',
+    'taking',
+    [
+      ['CS 3410', 4],
+      ['COMM 1100', 3],
+    ],
+  ],
+  [
+    'Spring 2027',
+    'planned',
+    [
+      ['MATH 1120', 4],
+      ['CS 2800', 4],
+      ['PHIL 2300', 3],
+    ],
+  ],
+  [
+    'Fall 2027',
+    'planned',
+    [
+      ['CS 3110', 4],
+      ['ANTH 1000', 3],
+      ['CS 4410', 3],
+    ],
+  ],
+  [
+    'Spring 2028',
+    'planned',
+    [
+      ['CS 4820', 4],
+      ['MUSC 1100', 3],
+    ],
+  ],
 ];
 const UNDER_WAY = termIndex(parseTerm('Fall 2026')!);
 
@@ -77,7 +122,10 @@ async function viewAll(page: Page): Promise<void> {
 describe('degree audit', () => {
   const { newPage } = useBrowser();
 
-  for (const [width, pointer] of [[1280, 'mouse'], [390, 'touch']] as const) {
+  for (const [width, pointer] of [
+    [1280, 'mouse'],
+    [390, 'touch'],
+  ] as const) {
     it(`grades, AP credit, drags offline, a new load and What-if, at ${width} px by ${pointer}`, async () => {
       const phone = width === 390;
       const { context, page } = await newPage({ viewport: { width, height: phone ? 844 : 900 }, ...(phone ? { hasTouch: true } : {}) });
@@ -91,7 +139,9 @@ describe('degree audit', () => {
       for (const [, , courses] of PLAN) for (const [code, , grade] of courses) if (grade) await recordGrade(page, code, grade);
       await fall.getByText('Term GPA 3.70 · 3 courses taken, 3 passed, 0 failed · 8 credits').waitFor();
       await page.getByRole('listitem', { name: 'Spring 2026' }).getByText('Term GPA 3.30 · 2 courses taken, 2 passed, 0 failed · 7 credits').waitFor();
-      await expect.poll(() => page.getByLabel('Cumulative GPA and credits').textContent()).toBe('Cumulative GPA 3.50 · 15 credits earned · 15 credits attempted');
+      await expect
+        .poll(() => page.getByLabel('Cumulative GPA and credits').textContent())
+        .toBe('Cumulative GPA 3.50 · 15 credits earned · 15 credits attempted');
 
       // b. AP credit: more credits earned, the same GPA.
       await page.getByRole('link', { name: 'Graduation' }).click();
@@ -104,7 +154,11 @@ describe('degree audit', () => {
       await credit.getByRole('button', { name: 'Add credit' }).click();
       await credit.waitFor({ state: 'detached' });
       await expect.poll(() => headerFigures(page)).toBe('3.50 | 19 credits earned · 15 credits attempted · 4 credits from elsewhere, outside the GPA');
-      await waitForServer(() => serverPlanCourses(token), (courses) => courses.some((course) => course.course_code === 'MATH 1110' && course.term === ''), 'the AP credit');
+      await waitForServer(
+        () => serverPlanCourses(token),
+        (courses) => courses.some((course) => course.course_code === 'MATH 1110' && course.term === ''),
+        'the AP credit',
+      );
       await syncStatus(page, 'Sync status: All saved').waitFor({ timeout: 20_000 });
 
       // c. Offline, by drag: a move that breaks a prerequisite is refused and changes nothing; another is made.
@@ -119,7 +173,10 @@ describe('degree audit', () => {
       // On the screen, below the top bar, though the drop was made far down the table.
       expect(await news.evaluate((alert) => alert.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64);
       expect(await news.evaluate((alert) => alert.getBoundingClientRect().top < window.innerHeight)).toBe(true);
-      await news.getByText(/CS 3110 .*CS 2800/).first().waitFor();
+      await news
+        .getByText(/CS 3110 .*CS 2800/)
+        .first()
+        .waitFor();
       expect(await row('CS 2800').locator('[data-label="Term"]').textContent()).toBe('Spring 2027');
       await page.screenshot({ path: `/tmp/degree-audit-refused-${width}.png` });
 
@@ -136,7 +193,11 @@ describe('degree audit', () => {
       expect(await row('ANTH 1000').locator('[data-label="Term"]').textContent()).toBe('Fall 2028');
       await syncStatus(page, 'Sync status: Offline, 1 change waiting').waitFor();
       await context.setOffline(false);
-      await waitForServer(() => serverPlanCourses(token), (courses) => courses.some((course) => course.course_code === 'ANTH 1000' && course.term === 'Fall 2028' && pinned(course)), 'ANTH 1000 pinned in Fall 2028');
+      await waitForServer(
+        () => serverPlanCourses(token),
+        (courses) => courses.some((course) => course.course_code === 'ANTH 1000' && course.term === 'Fall 2028' && pinned(course)),
+        'ANTH 1000 pinned in Fall 2028',
+      );
       expect((await serverPlanCourses(token)).find((course) => course.course_code === 'CS 2800')?.term).toBe('Spring 2027');
 
       // d. A lighter load: the planner places what is left after the term under way, and the pinned course stays.

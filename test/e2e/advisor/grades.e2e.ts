@@ -24,7 +24,8 @@ const TAKEN = [
 async function seedTakenCourses(page: Page): Promise<string> {
   const { token, api, programId } = await planApi(page);
   const plan = await api('/api/plans/', { program: await programId('Computer Science'), start_term: 'Fall', start_year: 2024, credit_load: 15, courses: [] });
-  for (const course of TAKEN) await api('/api/plan-courses/', { plan: plan.id, course_code: course.code, term: course.term, credit: course.credit, status: 'taken' });
+  for (const course of TAKEN)
+    await api('/api/plan-courses/', { plan: plan.id, course_code: course.code, term: course.term, credit: course.credit, status: 'taken' });
   return token;
 }
 
@@ -51,7 +52,8 @@ describe('grades and GPA', () => {
       // Synced: the server holds every grade as recorded.
       await waitForServer(
         () => serverPlanCourses(token),
-        (courses) => TAKEN.every((taken) => courses.some((course) => course.course_code === taken.code && (course as { grade?: string }).grade === taken.grade)),
+        (courses) =>
+          TAKEN.every((taken) => courses.some((course) => course.course_code === taken.code && (course as { grade?: string }).grade === taken.grade)),
         'every grade on the server',
       );
 

@@ -28,7 +28,11 @@ describe('graduation plan', () => {
 
     // The server ends with exactly the plan and the courses generated on the device.
     const token = await apiAccessToken(page);
-    const [plan] = await waitForServer(() => serverPlans(token), (plans) => plans.length === 1, 'the plan');
+    const [plan] = await waitForServer(
+      () => serverPlans(token),
+      (plans) => plans.length === 1,
+      'the plan',
+    );
     await waitForServer(
       () => serverPlanCourses(token),
       (courses) => JSON.stringify(courses.map((c) => c.course_code).sort()) === JSON.stringify([...codes].sort()) && courses.every((c) => c.plan === plan!.id),
@@ -46,7 +50,11 @@ describe('graduation plan', () => {
     await page.getByRole('heading', { name: 'Upcoming Classes' }).waitFor();
     expect(await page.getByLabel(`Status of ${first}`).inputValue()).toBe('taken');
     await context.setOffline(false);
-    await waitForServer(() => serverPlanCourses(token), (courses) => courses.find((c) => c.course_code === first)?.status === 'taken', `${first} taken`);
+    await waitForServer(
+      () => serverPlanCourses(token),
+      (courses) => courses.find((c) => c.course_code === first)?.status === 'taken',
+      `${first} taken`,
+    );
 
     // Add a course from the catalogue, then delete it.
     await page.getByRole('button', { name: 'Add course' }).click();
@@ -61,26 +69,49 @@ describe('graduation plan', () => {
     expect(codes).not.toContain(added);
     await add.getByRole('combobox', { name: 'Planned term' }).fill('Autumn 2030');
     await add.getByRole('button', { name: 'Add' }).click();
-    await add.getByText(/is not|Enter a term like/).first().waitFor();
+    await add
+      .getByText(/is not|Enter a term like/)
+      .first()
+      .waitFor();
     await add.getByRole('combobox', { name: 'Planned term' }).fill('fall 2030');
     await add.getByRole('button', { name: 'Add' }).click();
     await add.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /^View all/ }).or(page.getByRole('button', { name: 'Collapse' })).first().waitFor();
+    await page
+      .getByRole('button', { name: /^View all/ })
+      .or(page.getByRole('button', { name: 'Collapse' }))
+      .first()
+      .waitFor();
     if (await page.getByRole('button', { name: /^View all/ }).isVisible()) await page.getByRole('button', { name: /^View all/ }).click();
     await upcoming.locator(`tr[data-course="${added}"]`).getByText('Fall 2030').waitFor();
-    await waitForServer(() => serverPlanCourses(token), (courses) => courses.some((c) => c.course_code === added && c.term === 'Fall 2030'), `${added} added`);
+    await waitForServer(
+      () => serverPlanCourses(token),
+      (courses) => courses.some((c) => c.course_code === added && c.term === 'Fall 2030'),
+      `${added} added`,
+    );
 
     await page.getByRole('button', { name: `Delete ${added}` }).click();
     await page.getByRole('dialog', { name: 'Delete this course from your plan?' }).getByRole('button', { name: 'Delete course' }).click();
     await upcoming.locator(`tr[data-course="${added}"]`).waitFor({ state: 'detached' });
-    await waitForServer(() => serverPlanCourses(token), (courses) => !courses.some((c) => c.course_code === added), `${added} deleted`);
+    await waitForServer(
+      () => serverPlanCourses(token),
+      (courses) => !courses.some((c) => c.course_code === added),
+      `${added} deleted`,
+    );
 
     // Delete the plan: the empty state, and nothing left on the server.
     await page.getByRole('button', { name: 'Delete plan' }).click();
     await page.getByRole('dialog', { name: 'Delete your graduation plan?' }).getByRole('button', { name: 'Delete plan' }).click();
     await page.getByText('No graduation plan on file.').waitFor();
-    await waitForServer(() => serverPlans(token), (plans) => plans.length === 0, 'no plan');
-    await waitForServer(() => serverPlanCourses(token), (courses) => courses.length === 0, 'no plan courses');
+    await waitForServer(
+      () => serverPlans(token),
+      (plans) => plans.length === 0,
+      'no plan',
+    );
+    await waitForServer(
+      () => serverPlanCourses(token),
+      (courses) => courses.length === 0,
+      'no plan courses',
+    );
   }, 150_000);
 
   it('Modify plan keeps a taken course and the submit waits for all four choices', async () => {

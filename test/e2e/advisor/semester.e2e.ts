@@ -41,7 +41,11 @@ describe('advisor semester tab', () => {
     await addClass(page, 'CS 1110');
     const row = classRow(page, 'CS 1110');
     await row.getByText(THIS_TERM, { exact: false }).waitFor();
-    await waitForServerCourse(token, (course) => course.course_code === 'CS 1110' && course.status === 'taking' && course.term === THIS_TERM, 'CS 1110 taking this term');
+    await waitForServerCourse(
+      token,
+      (course) => course.course_code === 'CS 1110' && course.status === 'taking' && course.term === THIS_TERM,
+      'CS 1110 taking this term',
+    );
     // The generated plan had it planned: Add Class moved that row rather than adding a second one.
     expect((await serverPlanCourses(token)).filter((course) => course.course_code === 'CS 1110')).toHaveLength(1);
 
@@ -92,6 +96,10 @@ describe('advisor semester tab', () => {
 
     await context.setOffline(false);
     await syncStatus(page, ALL_SAVED).waitFor({ timeout: 20_000 });
-    await waitForServerCourse(token, (course) => course.course_code === 'MATH 1110' && course.status === 'taking' && course.term === THIS_TERM, 'MATH 1110 taking this term');
+    await waitForServerCourse(
+      token,
+      (course) => course.course_code === 'MATH 1110' && course.status === 'taking' && course.term === THIS_TERM,
+      'MATH 1110 taking this term',
+    );
   }, 120_000);
 });

@@ -32,7 +32,15 @@ const DONE = [
 async function seedPlan(page: Page): Promise<string> {
   const { token, api, programId } = await planApi(page);
   const plan = await api('/api/plans/', { program: await programId('Computer Science'), start_term: 'Fall', start_year: 2024, credit_load: 15, courses: [] });
-  for (const course of DONE) await api('/api/plan-courses/', { plan: plan.id, course_code: course.code, term: course.term, credit: course.credit, status: course.status, grade: course.grade });
+  for (const course of DONE)
+    await api('/api/plan-courses/', {
+      plan: plan.id,
+      course_code: course.code,
+      term: course.term,
+      credit: course.credit,
+      status: course.status,
+      grade: course.grade,
+    });
   return token;
 }
 
@@ -59,7 +67,11 @@ describe('What-if', () => {
       const review = page.getByRole('dialog', { name: 'Update plan' });
       await review.getByRole('button', { name: 'Apply changes' }).click();
       await review.waitFor({ state: 'detached' });
-      const before = await waitForServer(() => serverPlanCourses(token), (courses) => courses.length > DONE.length, 'the updated plan');
+      const before = await waitForServer(
+        () => serverPlanCourses(token),
+        (courses) => courses.length > DONE.length,
+        'the updated plan',
+      );
       const planBefore = await serverPlans(token);
       await network.quiet();
 
@@ -105,14 +117,22 @@ describe('What-if', () => {
       await expect.poll(() => page.getByTestId('what-if-announcement').textContent()).toMatch(/^Switched to Mathematics\. Plan updated: /);
       await page.getByText(/^Mathematics · Harborview State University$/).waitFor();
       await context.setOffline(false);
-      await waitForServer(() => serverPlans(token), (plans) => plans.length === 1 && plans[0]!.program_name === 'Mathematics', 'the plan switched to Mathematics');
+      await waitForServer(
+        () => serverPlans(token),
+        (plans) => plans.length === 1 && plans[0]!.program_name === 'Mathematics',
+        'the plan switched to Mathematics',
+      );
       const after = await waitForServer(
         () => serverPlanCourses(token),
         (courses) => courses.some((course) => course.course_code === 'MATH 3010'),
         'the Mathematics courses',
       );
       for (const done of DONE) {
-        expect(after.filter((course) => course.course_code === done.code).map((course) => ({ term: course.term, status: course.status, grade: (course as typeof course & { grade: string | null }).grade }))).toEqual([{ term: done.term, status: done.status, grade: done.grade }]);
+        expect(
+          after
+            .filter((course) => course.course_code === done.code)
+            .map((course) => ({ term: course.term, status: course.status, grade: (course as typeof course & { grade: string | null }).grade })),
+        ).toEqual([{ term: done.term, status: done.status, grade: done.grade }]);
       }
       // Planned Computer Science courses Mathematics does not need are gone.
       expect(after.some((course) => course.course_code === 'CS 5900')).toBe(false);

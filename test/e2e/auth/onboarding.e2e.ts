@@ -70,6 +70,9 @@ describe('onboarding', () => {
     // Then told in the top bar, in the sync control's place (on a phone too), where it covers nothing.
     const topBar = page.getByRole('banner');
     await topBar.getByRole('status').filter({ hasText: 'DegreeMate is ready to work offline.' }).waitFor({ state: 'attached' });
-    await topBar.getByRole('button', { name: /^Sync status/ }).getByText('Ready offline').waitFor();
+    await topBar
+      .getByRole('button', { name: /^Sync status/ })
+      .getByText('Ready offline')
+      .waitFor();
   });
 });

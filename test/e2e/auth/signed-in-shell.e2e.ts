@@ -49,7 +49,12 @@ describe('the signed-in shell', () => {
     await waitForAppPath(page, '/profile');
     await page.getByRole('heading', { name: 'My Profile', level: 1 }).waitFor();
     expect(await page.getByText('Ada Lovelace').first().isVisible()).toBe(true);
-    expect(await page.getByText(/^ada-.*@example\.test$/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/^ada-.*@example\.test$/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole('img', { name: 'Profile picture' }).isVisible()).toBe(true);
 
     await page.goto(appUrl('/settings'));

@@ -168,13 +168,17 @@ describe('bookmarks online', () => {
     await waitForServerLinks(token, [keep, doomed]);
 
     const dialog = page.getByRole('dialog', { name: 'Delete this link?' });
-    await card(page, doomed.title).getByRole('button', { name: `Delete ${doomed.title}` }).click();
+    await card(page, doomed.title)
+      .getByRole('button', { name: `Delete ${doomed.title}` })
+      .click();
     await dialog.getByText('“Old timetable” will be removed from your links.').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await cardTitles(page)).toEqual([doomed.title, keep.title]);
 
-    await card(page, doomed.title).getByRole('button', { name: `Delete ${doomed.title}` }).click();
+    await card(page, doomed.title)
+      .getByRole('button', { name: `Delete ${doomed.title}` })
+      .click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await waitForCardTitles(page, [keep.title]);

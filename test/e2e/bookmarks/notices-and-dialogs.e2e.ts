@@ -16,7 +16,7 @@ const box = async (locator: Locator) => {
   return { top: found.y, bottom: found.y + found.height };
 };
 
-describe('notices over the page\'s bottom', () => {
+describe("notices over the page's bottom", () => {
   const { newPage } = useBrowser();
 
   /** A new student on Study › Bookmark at this phone height, offline, with the offline notice showing. */
@@ -92,7 +92,9 @@ describe('notices over the page\'s bottom', () => {
     await undo.getByRole('button', { name: 'Dismiss' }).click();
     await saved.getByRole('button', { name: 'Dismiss' }).click();
     await expect.poll(room).toBeLessThan(700 - undoTop);
-    const cornerTop = await page.evaluate(() => Math.min(...[...document.querySelectorAll('.mantine-Notification-root')].map((notice) => notice.getBoundingClientRect().top)));
+    const cornerTop = await page.evaluate(() =>
+      Math.min(...[...document.querySelectorAll('.mantine-Notification-root')].map((notice) => notice.getBoundingClientRect().top)),
+    );
     expect(await room()).toBeGreaterThanOrEqual(700 - cornerTop);
   });
 });

@@ -34,7 +34,11 @@ const watched = (page: Page) => page.evaluate(() => (window as unknown as { __wa
 
 /** The origin's localStorage entries the app keeps (everything but the sign-in library's cache). */
 async function appEntries(page: Page): Promise<{ name: string; value: string }[]> {
-  return page.evaluate(() => Object.entries(localStorage).filter(([name]) => !name.startsWith('@@auth0spajs@@')).map(([name, value]) => ({ name, value })));
+  return page.evaluate(() =>
+    Object.entries(localStorage)
+      .filter(([name]) => !name.startsWith('@@auth0spajs@@'))
+      .map(([name, value]) => ({ name, value })),
+  );
 }
 
 describe("the dashboard's snapshot", () => {
@@ -56,7 +60,11 @@ describe("the dashboard's snapshot", () => {
     // The live dashboard shows it once the task is pulled: that set of figures becomes A's snapshot.
     await page.reload();
     await page.getByText(taskTitle).first().waitFor({ timeout: 20_000 });
-    await expect.poll(() => appEntries(page).then((entries) => entries.filter((entry) => entry.name.startsWith(SNAPSHOT_PREFIX) && entry.value.includes(taskTitle)).length)).toBe(1);
+    await expect
+      .poll(() =>
+        appEntries(page).then((entries) => entries.filter((entry) => entry.name.startsWith(SNAPSHOT_PREFIX) && entry.value.includes(taskTitle)).length),
+      )
+      .toBe(1);
     const snapshotOfA = (await appEntries(page)).filter((entry) => entry.name.startsWith(SNAPSHOT_PREFIX));
 
     // A's next start draws the task from the snapshot, before the signed-in shell is there.

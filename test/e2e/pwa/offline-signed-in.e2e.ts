@@ -55,7 +55,11 @@ describe('offline start when signed in', () => {
 
   /** The top bar's sync label, e.g. "Sync status: Offline, 1 change waiting"; null while it is not shown. */
   function topBarLabel() {
-    return page.getByRole('button', { name: /^Sync status:/ }).first().getAttribute('aria-label', { timeout: 1_000 }).catch(() => null);
+    return page
+      .getByRole('button', { name: /^Sync status:/ })
+      .first()
+      .getAttribute('aria-label', { timeout: 1_000 })
+      .catch(() => null);
   }
 
   /** Waits for the top bar to say Offline (or not); a failure shows what it said instead. */
@@ -93,7 +97,10 @@ describe('offline start when signed in', () => {
       performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, source: (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType })),
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          source: (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType,
+        })),
     );
     expect(assets.length).toBeGreaterThan(10);
     expect(assets.filter((asset) => asset.source !== 'cache')).toEqual([]);

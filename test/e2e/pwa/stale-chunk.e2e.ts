@@ -40,7 +40,11 @@ describe('a route file missing after a deploy', () => {
     await page.getByRole('link', { name: 'DegreeMate' }).first().click();
     // The reloaded page is the prerendered landing page: its text is there before its load event.
     await expect.poll(loads, { timeout: 30_000 }).toBe(1);
-    await page.getByRole('button', { name: 'Learn more' }).or(page.getByRole('link', { name: 'Learn more' })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Learn more' })
+      .or(page.getByRole('link', { name: 'Learn more' }))
+      .first()
+      .waitFor();
     expect(refused).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/');
   });

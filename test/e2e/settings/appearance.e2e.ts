@@ -17,11 +17,17 @@ function recordFirstPaintScheme() {
   const observer = new MutationObserver(() => {
     if (!document.body) return;
     observer.disconnect();
-    seen.firstScheme = { attribute: document.documentElement.getAttribute('data-mantine-color-scheme'), appMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0 };
+    seen.firstScheme = {
+      attribute: document.documentElement.getAttribute('data-mantine-color-scheme'),
+      appMounted: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    };
   });
   observer.observe(document, { childList: true, subtree: true });
   requestAnimationFrame(() => {
-    seen.firstFrame = { colorScheme: getComputedStyle(document.documentElement).colorScheme, background: document.body && getComputedStyle(document.body).backgroundColor };
+    seen.firstFrame = {
+      colorScheme: getComputedStyle(document.documentElement).colorScheme,
+      background: document.body && getComputedStyle(document.body).backgroundColor,
+    };
   });
 }
 

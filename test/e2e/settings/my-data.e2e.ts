@@ -95,7 +95,9 @@ describe('my data', () => {
     // Nothing of the student is left in this browser.
     const left = await page.evaluate(async () => ({
       databases: (await indexedDB.databases()).map((database) => database.name ?? '').filter((name) => name.startsWith('degreemate-')),
-      storage: Object.keys(localStorage).filter((key) => key.startsWith('@@auth0spajs@@') || key === 'mantine-color-scheme-value' || key === 'degreemate-large-text'),
+      storage: Object.keys(localStorage).filter(
+        (key) => key.startsWith('@@auth0spajs@@') || key === 'mantine-color-scheme-value' || key === 'degreemate-large-text',
+      ),
     }));
     expect(left).toEqual({ databases: [], storage: [] });
 

@@ -35,7 +35,10 @@ describe('notification switches', () => {
     await emailSwitch(page).click();
     await expect.poll(() => emailSwitch(page).isChecked()).toBe(true);
     await pushSwitch(page).click();
-    await page.getByRole('alert').getByText(/blocks notifications from DegreeMate/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/blocks notifications from DegreeMate/)
+      .waitFor();
     expect(await pushSwitch(page).isChecked()).toBe(false);
     expect(await emailSwitch(page).isChecked()).toBe(true);
   });

@@ -19,7 +19,12 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-const NEWS = { id: '0b7c4f6e-3d1a-4c8e-9f2b-5a6d7e8f9a0b', title: 'Exam timetable published', body: 'Your winter exams are on the planner now.', published_at: new Date().toISOString() };
+const NEWS = {
+  id: '0b7c4f6e-3d1a-4c8e-9f2b-5a6d7e8f9a0b',
+  title: 'Exam timetable published',
+  body: 'Your winter exams are on the planner now.',
+  published_at: new Date().toISOString(),
+};
 
 /** Adds NEWS to GET /api/announcements/ once `publish.now` is true. */
 async function serveAnnouncements(page: Page, publish: { now: boolean }) {
@@ -97,7 +102,9 @@ describe('notifications', () => {
     await downloaded;
     // The stored list changed nothing: give the watcher's transaction a moment, then count.
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { shownNotifications: Record<string, number> }).shownNotifications)).toEqual({ [`announcement:${NEWS.id}`]: 1 });
+    expect(await page.evaluate(() => (window as unknown as { shownNotifications: Record<string, number> }).shownNotifications)).toEqual({
+      [`announcement:${NEWS.id}`]: 1,
+    });
   });
 
   it('refused permission is said plainly and the switch goes back off', async () => {
@@ -106,7 +113,10 @@ describe('notifications', () => {
     await signInNewStudent(page);
     await page.goto(appUrl('/settings/notifications'));
     await pushSwitch(page).click();
-    await page.getByRole('alert').getByText(/blocks notifications from DegreeMate/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/blocks notifications from DegreeMate/)
+      .waitFor();
     expect(await pushSwitch(page).isChecked()).toBe(false);
     await screenshot(page, 'notifications-refused-phone-light');
   });
@@ -136,7 +146,10 @@ describe('notifications', () => {
     expect(await cardText()).toMatch(/0\s+Tasks completed[\s\S]*0 h\s+Study planned\s+Of your 14 h weekly budget[\s\S]*Graduation plan/);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const [device, width] of [['desktop', 1440], ['phone', 390]] as const) {
+      for (const [device, width] of [
+        ['desktop', 1440],
+        ['phone', 390],
+      ] as const) {
         await page.setViewportSize({ width, height: 900 });
         await screenshot(page, `dashboard-last-week-${device}-${scheme}`);
       }
@@ -146,7 +159,10 @@ describe('notifications', () => {
       await page.getByRole('switch', { name: 'Weekly progress report' }).waitFor();
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
-        for (const [device, width] of [['desktop', 1440], ['phone', 390]] as const) {
+        for (const [device, width] of [
+          ['desktop', 1440],
+          ['phone', 390],
+        ] as const) {
           await page.setViewportSize({ width, height: 900 });
           await screenshot(page, `notifications-tab-${device}-${scheme}`);
         }

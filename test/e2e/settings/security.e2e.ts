@@ -48,7 +48,9 @@ describe('security', () => {
     const dialog = page.getByRole('dialog');
     const secret = (await dialog.getByTestId('mfa-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expect.poll(() => dialog.getByRole('img', { name: /QR code/ }).evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => dialog.getByRole('img', { name: /QR code/ }).evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await screenshot(page, 'security-desktop-setup');
     // The previous step's code: still accepted, and it leaves the current one free for the sign-in below.
     await dialog.getByLabel(/Enter the 6-digit code/).fill(codeFor(secret, Date.now() - 30_000));
@@ -92,7 +94,10 @@ describe('security', () => {
     // version, and says when it first signed in.
     const current = devices.filter({ hasText: 'This device' });
     await current.getByText(/^Active now · First signed in /).waitFor();
-    await devices.filter({ hasNotText: 'This device' }).getByText(/^Last active .+ · First signed in /).waitFor();
+    await devices
+      .filter({ hasNotText: 'This device' })
+      .getByText(/^Last active .+ · First signed in /)
+      .waitFor();
     expect(await current.getByText(/^Chrome.* \d+ on Linux/).count()).toBe(1);
     await screenshot(page, 'security-desktop-two-devices');
     await page.getByRole('button', { name: /^Sign out .+ on / }).click();

@@ -15,9 +15,24 @@ const TABBED = SIGNED_IN_SCREENS.filter((path) => /^\/(study|advisor|settings)\/
 /** Dialogs and menus, checked open over their screens at 390 px. */
 const OPENED: { path: string; name: string; open: (page: Page) => Locator; shown: (page: Page) => Locator }[] = [
   { path: '/dashboard', name: 'phone menu', open: (page) => page.getByRole('button', { name: /menu/i }).first(), shown: (page) => page.getByRole('dialog') },
-  { path: '/study/tasks', name: 'Add task', open: (page) => page.getByRole('button', { name: 'Add task' }), shown: (page) => page.getByRole('dialog', { name: 'Add task' }) },
-  { path: '/study/bookmark', name: 'Add link', open: (page) => page.getByRole('button', { name: 'Add link' }), shown: (page) => page.getByRole('dialog', { name: 'Add link' }) },
-  { path: '/advisor/graduation', name: 'Add course', open: (page) => page.getByRole('button', { name: 'Add course' }), shown: (page) => page.getByRole('dialog', { name: 'Add Planned Course' }) },
+  {
+    path: '/study/tasks',
+    name: 'Add task',
+    open: (page) => page.getByRole('button', { name: 'Add task' }),
+    shown: (page) => page.getByRole('dialog', { name: 'Add task' }),
+  },
+  {
+    path: '/study/bookmark',
+    name: 'Add link',
+    open: (page) => page.getByRole('button', { name: 'Add link' }),
+    shown: (page) => page.getByRole('dialog', { name: 'Add link' }),
+  },
+  {
+    path: '/advisor/graduation',
+    name: 'Add course',
+    open: (page) => page.getByRole('button', { name: 'Add course' }),
+    shown: (page) => page.getByRole('dialog', { name: 'Add Planned Course' }),
+  },
 ];
 
 /** The page's section tabs that are not wholly on screen: beyond the viewport, outside their scrolling row, or their label cut. */
@@ -34,7 +49,10 @@ function cutTabs(page: Page): Promise<string[]> {
         for (let parent = link.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
           if (getComputedStyle(parent).overflowX === 'visible') continue;
           const frame = parent.getBoundingClientRect();
-          if (box.left < frame.left - 1 || box.right > frame.right + 1) cut.push(`"${name}" is hidden in its row (${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(frame.left)}-${Math.round(frame.right)})`);
+          if (box.left < frame.left - 1 || box.right > frame.right + 1)
+            cut.push(
+              `"${name}" is hidden in its row (${Math.round(box.left)}-${Math.round(box.right)} in ${Math.round(frame.left)}-${Math.round(frame.right)})`,
+            );
         }
         for (const part of [link, ...link.querySelectorAll<HTMLElement>('*')]) {
           if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible') cut.push(`"${name}" has its label cut`);
@@ -62,7 +80,10 @@ function unreachable(page: Page): Promise<string[]> {
       if (control.closest('[inert]') || (!control.hasAttribute('data-pointer-handle') && control.closest('[aria-hidden="true"]'))) continue;
       if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
       // A native box inside its label is hit anywhere on the label.
-      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? (control.tagName === 'INPUT' ? control.closest('label') : null) ?? control;
+      const target =
+        control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ??
+        (control.tagName === 'INPUT' ? control.closest('label') : null) ??
+        control;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       if (box.bottom <= 0 || box.right <= 0) continue; // moved off screen until focused (the skip link)
@@ -71,8 +92,10 @@ function unreachable(page: Page): Promise<string[]> {
       // A snapping carousel (the week's days) shows the next item's edge at the screen's side: the cue that
       // it scrolls. Anywhere else a control beyond the side is hidden with nothing saying so.
       let inCarousel = false;
-      for (let parent = control.parentElement; parent && !inCarousel; parent = parent.parentElement) inCarousel = getComputedStyle(parent).scrollSnapType !== 'none';
-      if (box.right > width + 1 && !inCarousel) found.push(`${control.tagName.toLowerCase()} "${name}" is off the screen's side (right edge ${Math.round(box.right)} of ${width})`);
+      for (let parent = control.parentElement; parent && !inCarousel; parent = parent.parentElement)
+        inCarousel = getComputedStyle(parent).scrollSnapType !== 'none';
+      if (box.right > width + 1 && !inCarousel)
+        found.push(`${control.tagName.toLowerCase()} "${name}" is off the screen's side (right edge ${Math.round(box.right)} of ${width})`);
     }
     return [...new Set(found)];
   });

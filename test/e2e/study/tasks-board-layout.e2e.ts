@@ -14,7 +14,10 @@ describe('task board layout', () => {
     const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await signInNewStudent(page);
     const token = await apiAccessToken(page);
-    const created = await page.request.post(appUrl('/api/tasks/'), { headers: { authorization: `Bearer ${token}` }, data: { title: TITLE, course: 'CS 2110' } });
+    const created = await page.request.post(appUrl('/api/tasks/'), {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title: TITLE, course: 'CS 2110' },
+    });
     expect(created.ok()).toBe(true);
     await page.goto(appUrl('/study/tasks'));
     const title = page.getByRole('article', { name: TITLE }).getByText(TITLE);

@@ -38,7 +38,11 @@ describe('tasks', () => {
     await context.setOffline(true);
     await page.goto(appUrl('/study/tasks'));
     await addTask(page, { title: 'Essay draft', course: 'ENG 101', due: dueTonight });
-    await page.getByRole('status').filter({ hasText: 'Task added' }).filter({ hasText: '“Essay draft” is saved on this device and syncs when you are back online.' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Task added' })
+      .filter({ hasText: '“Essay draft” is saved on this device and syncs when you are back online.' })
+      .waitFor();
     await addTask(page, { title: 'Lab report', course: 'CHEM 110', due: dueTonight });
     await addTask(page, { title: 'Read chapter 4' });
     await waitForColumn(page, 'Todo', ['Essay draft', 'Lab report', 'Read chapter 4']);
@@ -55,8 +59,18 @@ describe('tasks', () => {
     // The dashboard, still offline: today's two open tasks with their statuses, one done today.
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await todays.getByText('Essay draft').waitFor();
-    expect(await todays.getByRole('row', { name: /Essay draft/ }).getByText('In-progress').count()).toBe(1);
-    expect(await todays.getByRole('row', { name: /Lab report/ }).getByText('Not-started').count()).toBe(1);
+    expect(
+      await todays
+        .getByRole('row', { name: /Essay draft/ })
+        .getByText('In-progress')
+        .count(),
+    ).toBe(1);
+    expect(
+      await todays
+        .getByRole('row', { name: /Lab report/ })
+        .getByText('Not-started')
+        .count(),
+    ).toBe(1);
     expect(await todays.getByText('Read chapter 4').count()).toBe(0);
     await page.getByTestId('completed-this-week').getByText('1 task completed this week').waitFor();
     const todayCell = page.getByRole('region', { name: 'Weekly Progress' }).locator('li[aria-current="date"]');
@@ -74,7 +88,10 @@ describe('tasks', () => {
 
     // Online: the server ends with exactly these three, as left.
     await context.setOffline(false);
-    const onServer = await waitForServerTasks(token, (tasks) => tasks.length === 3 && tasks.some((t) => t.status === 'complete') && tasks.some((t) => t.status === 'in_progress'));
+    const onServer = await waitForServerTasks(
+      token,
+      (tasks) => tasks.length === 3 && tasks.some((t) => t.status === 'complete') && tasks.some((t) => t.status === 'in_progress'),
+    );
     expect(onServer.map((t) => [t.title, t.course, t.status]).sort()).toEqual([
       ['Essay draft', 'ENG 101', 'in_progress'],
       ['Lab report', 'CHEM 110', 'todo'],

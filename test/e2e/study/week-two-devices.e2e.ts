@@ -89,7 +89,10 @@ function labels(page: Page, kind: 'class' | 'study'): Promise<string[]> {
 async function showDay(page: Page, day: number): Promise<void> {
   const dayList = (name: string) => calendar(page).getByRole('list', { name: `${name}: classes, study blocks and deadlines`, exact: true });
   for (;;) {
-    const name = (await calendar(page).getByRole('list', { name: /: classes, study blocks and deadlines$/ }).getAttribute('aria-label')) ?? '';
+    const name =
+      (await calendar(page)
+        .getByRole('list', { name: /: classes, study blocks and deadlines$/ })
+        .getAttribute('aria-label')) ?? '';
     const shown = DAY_NAMES.findIndex((dayName) => name.startsWith(`${dayName}:`));
     if (shown === day) return;
     await calendar(page)
@@ -201,7 +204,9 @@ describe('a week a student can follow, on two devices', () => {
         const moved = studyBlock(first.page, block.name);
         if (wide) {
           await moved.scrollIntoViewIfNeeded(); // the mouse reaches only what is on the screen
-          const layer = await calendar(first.page).getByRole('list', { name: /classes, study blocks and deadlines/ }).boundingBox();
+          const layer = await calendar(first.page)
+            .getByRole('list', { name: /classes, study blocks and deadlines/ })
+            .boundingBox();
           const box = await moved.boundingBox();
           if (!layer || !box) throw new Error('the calendar is not drawn');
           const [x, y] = [box.x + box.width / 2, box.y + 8];

@@ -74,7 +74,10 @@ describe('the weekly calendar', () => {
     const essay = block(page, /^Study: Essay outline \(ENGL 1100\), Wed 14:00–15:00/);
     await essay.focus();
     await page.keyboard.press('Enter');
-    await page.getByTestId('calendar-announcer').getByText(/^Picked up Essay outline/).waitFor();
+    await page
+      .getByTestId('calendar-announcer')
+      .getByText(/^Picked up Essay outline/)
+      .waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
@@ -101,18 +104,24 @@ describe('the weekly calendar', () => {
     await page.mouse.move(hx, hy + 10, { steps: 2 });
     // On a busy phone the pointer's last moves and its release arrive together, before the page has drawn
     // those moves: the block must still end where the pointer was let go, not where the drawing had got to.
-    await page.evaluate(([x, y]) => {
-      const at = (clientY: number) => ({ clientX: x!, clientY, bubbles: true, cancelable: true, view: window });
-      for (const clientY of [y! + 24, y! + 40, y! + 58]) document.elementFromPoint(x!, clientY)!.dispatchEvent(new MouseEvent('mousemove', at(clientY)));
-      document.elementFromPoint(x!, y! + 58)!.dispatchEvent(new MouseEvent('mouseup', at(y! + 58)));
-    }, [hx, hy]);
+    await page.evaluate(
+      ([x, y]) => {
+        const at = (clientY: number) => ({ clientX: x!, clientY, bubbles: true, cancelable: true, view: window });
+        for (const clientY of [y! + 24, y! + 40, y! + 58]) document.elementFromPoint(x!, clientY)!.dispatchEvent(new MouseEvent('mousemove', at(clientY)));
+        document.elementFromPoint(x!, y! + 58)!.dispatchEvent(new MouseEvent('mouseup', at(y! + 58)));
+      },
+      [hx, hy],
+    );
     await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:30/).waitFor();
     await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–16:30/).focus();
     await page.keyboard.press('Shift+ArrowDown');
     await block(page, /^Study: Essay outline \(ENGL 1100\), Thu 15:00–17:00/).waitFor();
 
     // Both moves reached the server's plan, and a reload shows them.
-    const [saved] = await waitForServerPlans(token, (plans) => plans.length === 1 && plans[0]!.markdown_plan.includes('| Thursday | 15:00–17:00 | Essay outline'));
+    const [saved] = await waitForServerPlans(
+      token,
+      (plans) => plans.length === 1 && plans[0]!.markdown_plan.includes('| Thursday | 15:00–17:00 | Essay outline'),
+    );
     expect(saved!.markdown_plan).toContain('| Tuesday | 10:00–11:00 | Calculus review | MATH 1920 |  |');
     await page.reload();
     await page.getByRole('heading', { name: 'Weekly Calendar' }).waitFor();

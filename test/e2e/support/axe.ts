@@ -24,7 +24,10 @@ export async function axeCheck(page: Page, include?: string): Promise<AxeResults
     page.frames().map(async (frame) => {
       // A frame that cannot be reached (detached, navigating) is skipped, as AxeBuilder ignores its injection errors.
       const present = await frame.evaluate(() => 'axe' in window).catch(() => true);
-      if (!present) await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`).catch(() => undefined);
+      if (!present)
+        await frame
+          .evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`)
+          .catch(() => undefined);
     }),
   );
   const builder = new AxeBuilder({ page, axeSource: ALREADY_INJECTED }).setLegacyMode().options({ resultTypes: ['violations'] });

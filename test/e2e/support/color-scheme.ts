@@ -14,7 +14,8 @@ export type ColorScheme = 'light' | 'dark';
 async function switchColorScheme(page: Page, scheme: ColorScheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction(
-    (wanted) => document.documentElement.getAttribute('data-mantine-color-scheme') === wanted && getComputedStyle(document.documentElement).colorScheme === wanted,
+    (wanted) =>
+      document.documentElement.getAttribute('data-mantine-color-scheme') === wanted && getComputedStyle(document.documentElement).colorScheme === wanted,
     scheme,
     { timeout: 5_000 },
   );

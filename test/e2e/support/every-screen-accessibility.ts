@@ -36,14 +36,19 @@ async function violations(page: Page): Promise<string[]> {
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [data-pointer-handle]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [data-pointer-handle]',
+    );
     for (const control of controls) {
       // A pointer-only handle is hidden from assistive technology (the keyboard has its own way), not from fingers.
       if (control.closest('[inert]') || (!control.hasAttribute('data-pointer-handle') && control.closest('[aria-hidden="true"]'))) continue;
       // Inline links in running text: the exception WCAG allows.
       if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
       // A native box inside its label is hit anywhere on the label.
-      const target = control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ?? (control.tagName === 'INPUT' ? control.closest('label') : null) ?? control;
+      const target =
+        control.closest<HTMLElement>('.mantine-Input-input, .mantine-Switch-body, .mantine-Checkbox-body, .mantine-Radio-body') ??
+        (control.tagName === 'INPUT' ? control.closest('label') : null) ??
+        control;
       const box = target.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
       if (box.bottom <= 0 || box.right <= 0) continue; // moved off screen until focused (the skip link)
@@ -61,7 +66,10 @@ function spilledLabels(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"]')]
       .filter((control) => control.getBoundingClientRect().height > 0 && control.scrollHeight > control.clientHeight + 1)
-      .map((control) => `"${control.textContent?.trim().slice(0, 30) ?? ''}" spills out of its button (${control.scrollHeight} px of text in ${control.clientHeight})`),
+      .map(
+        (control) =>
+          `"${control.textContent?.trim().slice(0, 30) ?? ''}" spills out of its button (${control.scrollHeight} px of text in ${control.clientHeight})`,
+      ),
   );
 }
 

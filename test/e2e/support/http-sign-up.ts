@@ -28,7 +28,12 @@ async function expectOk(response: APIResponse, what: string): Promise<void> {
 
 /** Creates `account` at the local identity provider and returns its first tokens for the app. */
 export function signUpOverHttp(request: APIRequestContext, account: TestAccount, settings: SignInSettings): Promise<TokenResponse> {
-  return tokensThroughForm(request, settings, 'signup', { given_name: account.givenName, family_name: account.familyName, email: account.email, password: account.password });
+  return tokensThroughForm(request, settings, 'signup', {
+    given_name: account.givenName,
+    family_name: account.familyName,
+    email: account.email,
+    password: account.password,
+  });
 }
 
 /** Signs in to an existing `account` (its sign-in form, as a second device would) and returns the tokens for the app. */
@@ -37,7 +42,12 @@ export function signInOverHttp(request: APIRequestContext, account: Pick<TestAcc
 }
 
 /** The authorize request, the provider's sign-up or sign-in form posted with `fields`, and the code exchange. */
-async function tokensThroughForm(request: APIRequestContext, settings: SignInSettings, form: 'signup' | 'login', fields: Record<string, string>): Promise<TokenResponse> {
+async function tokensThroughForm(
+  request: APIRequestContext,
+  settings: SignInSettings,
+  form: 'signup' | 'login',
+  fields: Record<string, string>,
+): Promise<TokenResponse> {
   const redirectUri = new URL(appUrl('/')).origin; // the app's redirect_uri: window.location.origin
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(16).toString('base64url');

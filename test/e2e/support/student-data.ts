@@ -9,7 +9,16 @@ import { appUrl } from './browser';
 /** A plan of this week with one block today, at an hour of the default study window. */
 function todaysPlan(now: Date): { title: string; markdown_plan: string; week_of: string; description: string; course: string } {
   const today = DAY_NAMES[(now.getDay() + 6) % 7]!;
-  const markdown = ['# Today’s review', '', '## Schedule', '', '| Day | Time | Focus | Course |', '| --- | --- | --- | --- |', `| ${today} | 10:00–11:00 | Recursion practice | CS 2110 |`, ''].join('\n');
+  const markdown = [
+    '# Today’s review',
+    '',
+    '## Schedule',
+    '',
+    '| Day | Time | Focus | Course |',
+    '| --- | --- | --- | --- |',
+    `| ${today} | 10:00–11:00 | Recursion practice | CS 2110 |`,
+    '',
+  ].join('\n');
   return { title: 'Today’s review', markdown_plan: markdown, week_of: mondayOf(now), description: '', course: 'CS 2110' };
 }
 

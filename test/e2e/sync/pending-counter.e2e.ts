@@ -8,15 +8,20 @@ import { signInNewStudent } from '../support/signed-in-student';
 /** The count's text, and whether any box from the count up to the top bar cuts it. */
 function countShown(page: Page) {
   return page.evaluate(() => {
-    const button = [...document.querySelectorAll<HTMLElement>('header button')].find((element) => element.getAttribute('aria-label')?.startsWith('Sync status'));
+    const button = [...document.querySelectorAll<HTMLElement>('header button')].find((element) =>
+      element.getAttribute('aria-label')?.startsWith('Sync status'),
+    );
     const badge = button?.querySelector<HTMLElement>('.mantine-Badge-root');
     if (!button || !badge) return { text: null, cut: [] as string[] };
     const box = badge.getBoundingClientRect();
     const cut: string[] = [];
     for (let element: HTMLElement | null = badge; element && element.tagName !== 'HEADER'; element = element.parentElement) {
       const frame = element.getBoundingClientRect();
-      if (element !== badge && getComputedStyle(element).overflow !== 'visible' && (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)) cut.push(element.className);
-      for (const part of [element, ...element.querySelectorAll<HTMLElement>('*')]) if (part.scrollWidth > part.clientWidth + 0.5 && getComputedStyle(part).overflow !== 'visible' && badge.contains(part)) cut.push(`${part.className} (its text)`);
+      if (element !== badge && getComputedStyle(element).overflow !== 'visible' && (box.left < frame.left - 0.5 || box.right > frame.right + 0.5))
+        cut.push(element.className);
+      for (const part of [element, ...element.querySelectorAll<HTMLElement>('*')])
+        if (part.scrollWidth > part.clientWidth + 0.5 && getComputedStyle(part).overflow !== 'visible' && badge.contains(part))
+          cut.push(`${part.className} (its text)`);
     }
     if (box.right > document.documentElement.clientWidth) cut.push('the screen');
     return { text: badge.textContent, cut: [...new Set(cut)] };

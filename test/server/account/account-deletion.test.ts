@@ -22,13 +22,21 @@ async function student(marker: string) {
   const { tokens } = await signUpWithTokens(new TestUserAgent(setup.idp.origin), setup.idp, user);
   const sub = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString()).sub as string;
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    setup.app.inject({ method, url, headers: { authorization: `Bearer ${tokens.access_token}`, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
+    setup.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${tokens.access_token}`, ...headers },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
   await seedStudent(send, setup.idp.db, sub, marker);
   const { secret } = (await send('POST', '/api/account/mfa/setup/')).json() as { secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
   expect((await send('POST', '/api/account/mfa/confirm/', { code })).statusCode).toBe(200);
   // A "Forgot password?" link asked for and not used yet.
-  await setup.idp.db.query(`INSERT INTO identity_password_resets (token_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`, [`hash-${marker}`, sub]);
+  await setup.idp.db.query(`INSERT INTO identity_password_resets (token_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '30 minutes')`, [
+    `hash-${marker}`,
+    sub,
+  ]);
   return { user, tokens, sub, send };
 }
 
@@ -41,8 +49,12 @@ async function identityRows(db: Database, accountId: string, email: string): Pro
   for (const { table_name: table } of tables) {
     counts[table] = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${table}" WHERE account_id::text = $1`, [accountId]))[0]!.n;
   }
-  counts.identity_oidc_store = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity_oidc_store WHERE payload::text LIKE '%' || $1 || '%'`, [accountId]))[0]!.n;
-  counts.identity_accounts = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_accounts WHERE id::text = $1 OR lower(email) = lower($2)', [accountId, email]))[0]!.n;
+  counts.identity_oidc_store = (
+    await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM identity_oidc_store WHERE payload::text LIKE '%' || $1 || '%'`, [accountId])
+  )[0]!.n;
+  counts.identity_accounts = (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM identity_accounts WHERE id::text = $1 OR lower(email) = lower($2)', [accountId, email])
+  )[0]!.n;
   return counts;
 }
 
@@ -67,8 +79,19 @@ describe('DELETE /api/account/', () => {
     const bob = await student('BOB2');
     const bobBefore = await ownedRowCounts(setup.idp.db, bob.sub);
     const bobIdentity = await identityRows(setup.idp.db, bob.sub, bob.user.email);
-    expect(nonZero(await ownedRowCounts(setup.idp.db, ada.sub))).toMatchObject({ profiles: 1, bookmarks: 1, sync_changes: expect.any(Number), idempotency_keys: 1 });
-    expect(nonZero(await identityRows(setup.idp.db, ada.sub, ada.user.email))).toMatchObject({ identity_mfa: 1, identity_recovery_codes: 10, identity_session_devices: 1, identity_password_resets: 1, identity_accounts: 1 });
+    expect(nonZero(await ownedRowCounts(setup.idp.db, ada.sub))).toMatchObject({
+      profiles: 1,
+      bookmarks: 1,
+      sync_changes: expect.any(Number),
+      idempotency_keys: 1,
+    });
+    expect(nonZero(await identityRows(setup.idp.db, ada.sub, ada.user.email))).toMatchObject({
+      identity_mfa: 1,
+      identity_recovery_codes: 10,
+      identity_session_devices: 1,
+      identity_password_resets: 1,
+      identity_accounts: 1,
+    });
 
     // The email as typed by a person: other case, spaces around.
     const response = await ada.send('DELETE', '/api/account/', { confirm_email: `  ${ada.user.email.toUpperCase()} ` });

@@ -21,7 +21,10 @@ describe('which tables the export covers', () => {
   it('exports or names as bookkeeping every table with an owner_sub column, and only existing tables', async () => {
     const tables = Object.keys(await ownedRowCounts(api.db, ada.sub));
     const covered = [...EXPORTED_TABLES.map(({ table }) => table), ...Object.keys(BOOKKEEPING_TABLES)];
-    expect(tables.filter((table) => !covered.includes(table)), 'tables with owner_sub that neither the export nor the bookkeeping list names').toEqual([]);
+    expect(
+      tables.filter((table) => !covered.includes(table)),
+      'tables with owner_sub that neither the export nor the bookkeeping list names',
+    ).toEqual([]);
     expect(covered.filter((table) => !tables.includes(table))).toEqual([]);
   });
 
@@ -62,7 +65,10 @@ describe('GET /api/account/export/', () => {
     expect(file.bookmarks.map((row: { title: string }) => row.title)).toEqual(['Library ADA-MARK']);
     expect(file.plan_courses[0]).toMatchObject({ plan_id: file.plans[0].id, course_title: 'Calculus ADA-MARK' });
     expect(file.syllabi).toMatchObject([{ course: 'MATH 101', title: 'Calculus ADA-MARK', topics: [{ week: 1, starts_on: null, topic: 'Limits ADA-MARK' }] }]);
-    expect(file.tasks.find((row: { title: string }) => row.title === 'Problem set ADA-MARK')).toMatchObject({ syllabus_id: file.syllabi[0].id, source: 'syllabus' });
+    expect(file.tasks.find((row: { title: string }) => row.title === 'Problem set ADA-MARK')).toMatchObject({
+      syllabus_id: file.syllabi[0].id,
+      source: 'syllabus',
+    });
     expect(file.class_meetings).toMatchObject([{ course: 'Calculus ADA-MARK', weekday: 1, start_time: '10:00', end_time: '11:30', location: 'Hall ADA-MARK' }]);
     expect(file.advisor_messages.map((row: { role: string }) => row.role)).toEqual(['user', 'assistant']);
     expect(file.advisor_messages[0].content).toBe('Which math course next? ADA-MARK');

@@ -91,7 +91,9 @@ describe('a deleted account', () => {
       await ada.request('PATCH', '/api/account/settings/', { theme: 'light' }),
       await ada.request('POST', '/api/bookmarks/', { title: 'Back', url: 'https://example.edu/' }),
       await ada.request('GET', '/api/changes/'),
-      await ada.request('POST', '/api/sync/', { operations: [{ op: 'create', entity: 'bookmarks', idempotency_key: randomUUID(), body: { title: 'Back', url: 'https://example.edu/' } }] }),
+      await ada.request('POST', '/api/sync/', {
+        operations: [{ op: 'create', entity: 'bookmarks', idempotency_key: randomUUID(), body: { title: 'Back', url: 'https://example.edu/' } }],
+      }),
       await ada.request('GET', '/api/account/export/'),
     ];
     for (const response of attempts) {
@@ -120,7 +122,12 @@ describe('a deleted account', () => {
       // The batch waits for the model's answer (outside its transaction) while the account is deleted.
       const batch = ada.request('POST', '/api/sync/', {
         operations: [
-          { op: 'create', entity: 'chat_exchanges', idempotency_key: randomUUID(), body: { id: randomUUID(), conversation: randomUUID(), question: 'Which course next?' } },
+          {
+            op: 'create',
+            entity: 'chat_exchanges',
+            idempotency_key: randomUUID(),
+            body: { id: randomUUID(), conversation: randomUUID(), question: 'Which course next?' },
+          },
           { op: 'create', entity: 'bookmarks', idempotency_key: randomUUID(), body: { title: 'Library', url: 'https://library.example.edu/' } },
         ],
       });

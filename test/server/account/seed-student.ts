@@ -5,7 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '../../../server/db/database';
 
-type Send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers?: Record<string, string>) => Promise<{ statusCode: number; body: string; json(): unknown }>;
+type Send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ statusCode: number; body: string; json(): unknown }>;
 
 export async function seedStudent(send: Send, db: Database, sub: string, marker: string): Promise<void> {
   const ok = async (method: Parameters<Send>[0], url: string, body?: unknown, headers?: Record<string, string>) => {
@@ -22,8 +27,18 @@ export async function seedStudent(send: Send, db: Database, sub: string, marker:
   const plan = await ok('POST', '/api/plans/', { university_name: `State ${marker}`, program_name: 'BS Mathematics', start_term: 'Fall', start_year: 2025 });
   await ok('POST', '/api/plan-courses/', { plan: plan.id, course_code: 'MATH 101', course_title: `Calculus ${marker}`, term: 'Fall 2025' });
   await ok('POST', '/api/study/weekly/', { title: `Week ${marker}` });
-  const syllabus = await ok('POST', '/api/syllabi/', { course: 'MATH 101', title: `Calculus ${marker}`, topics: [{ week: 1, starts_on: null, topic: `Limits ${marker}` }] });
-  await ok('POST', '/api/timetable/meetings/', { course: `Calculus ${marker}`, weekday: 1, start_time: '10:00', end_time: '11:30', location: `Hall ${marker}` });
+  const syllabus = await ok('POST', '/api/syllabi/', {
+    course: 'MATH 101',
+    title: `Calculus ${marker}`,
+    topics: [{ week: 1, starts_on: null, topic: `Limits ${marker}` }],
+  });
+  await ok('POST', '/api/timetable/meetings/', {
+    course: `Calculus ${marker}`,
+    weekday: 1,
+    start_time: '10:00',
+    end_time: '11:30',
+    location: `Hall ${marker}`,
+  });
   await ok('POST', '/api/tasks/', { title: `Essay ${marker}` });
   await ok('POST', '/api/tasks/', { title: `Problem set ${marker}`, syllabus_id: syllabus.id });
   await ok('POST', '/api/advisor/exchanges/', { id: randomUUID(), conversation: randomUUID(), question: `Which math course next? ${marker}` });

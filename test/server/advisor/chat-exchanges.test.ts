@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const question = (text: string, conversation = randomUUID()) => ({ id: randomUUID(), conversation, question: text });
-const messagesOf = async (user: TestUser, conversation: string) => (await user.request('GET', `/api/advisor/conversations/${conversation}/`)).json().messages as unknown[];
+const messagesOf = async (user: TestUser, conversation: string) =>
+  (await user.request('GET', `/api/advisor/conversations/${conversation}/`)).json().messages as unknown[];
 
 describe('a chat exchange', () => {
   it('is created with the advisor’s reply, and a retry answers the stored one without asking again', async () => {
@@ -26,7 +27,13 @@ describe('a chat exchange', () => {
     const created = await student.request('POST', path, body);
     expect(created.statusCode).toBe(201);
     const exchange = created.json();
-    expect(exchange).toMatchObject({ id: body.id, conversation: body.conversation, question: 'What are the prerequisites for cs2110?', reply_source: 'embedded', version: 1 });
+    expect(exchange).toMatchObject({
+      id: body.id,
+      conversation: body.conversation,
+      question: 'What are the prerequisites for cs2110?',
+      reply_source: 'embedded',
+      version: 1,
+    });
     expect(exchange.reply).toContain('CS 1110 or CS 1112');
 
     const again = await student.request('POST', path, body);
@@ -88,7 +95,12 @@ describe('chat exchanges in the batch', () => {
     const user = await userWithPlan(api);
     const creditsLeft = (reply: string) => Number(/\*\*([\d.]+) credits left\*\*/.exec(reply)?.[1]);
     const asked = (await user.request('POST', path, question('How many credits do I have left?'))).json();
-    const courses = (await user.request('GET', '/api/plan-courses/?limit=500')).json().results as { id: string; status: string; credit: number; version: number }[];
+    const courses = (await user.request('GET', '/api/plan-courses/?limit=500')).json().results as {
+      id: string;
+      status: string;
+      credit: number;
+      version: number;
+    }[];
     const course = courses.find((item) => item.status === 'planned' && item.credit > 0)!;
     const pushed = await user.request('POST', '/api/sync/', {
       operations: [

@@ -33,7 +33,8 @@ beforeAll(async () => {
     }
     if (behaviour === 'stall') return; // never answers
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    for (const piece of ['You need ', '**CS 1110** or ', 'CS 1112 first.']) response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
+    for (const piece of ['You need ', '**CS 1110** or ', 'CS 1112 first.'])
+      response.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
     response.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -52,13 +53,20 @@ describe('with a language model', () => {
     const user = await userWithPlan(api);
     const response = await user.request('POST', '/api/advisor/chat/', { message: 'What do I need before cs2110?' }, { accept: 'text/event-stream' });
     const events = readEvents(response.body);
-    expect(events.filter((event) => event.event === 'delta').map((event) => (event.data as { text: string }).text)).toEqual(['You need ', '**CS 1110** or ', 'CS 1112 first.']);
+    expect(events.filter((event) => event.event === 'delta').map((event) => (event.data as { text: string }).text)).toEqual([
+      'You need ',
+      '**CS 1110** or ',
+      'CS 1112 first.',
+    ]);
     const done = events.at(-1)!.data as { reply: { content: string; source: string } };
     expect(done.reply).toMatchObject({ content: 'You need **CS 1110** or CS 1112 first.', source: 'model' });
 
     const request = received.at(-1)!;
     expect(request).toMatchObject({ model: 'tiny-test', stream: true });
-    const facts = request.messages.filter((message) => message.role === 'system').map((message) => message.content).join('\n');
+    const facts = request.messages
+      .filter((message) => message.role === 'system')
+      .map((message) => message.content)
+      .join('\n');
     expect(facts).toContain('Course CS 2110 "Object-Oriented Programming and Data Structures"');
     expect(facts).toContain('prerequisites CS 1110 or CS 1112');
     expect(facts).toMatch(/- CS 1110, \w+ \d{4}, planned/);
@@ -90,7 +98,10 @@ describe('with a language model', () => {
     });
     const done = readEvents(await response.text()).at(-1)!;
     expect(done.event).toBe('done');
-    expect((done.data as { reply: { source: string; content: string } }).reply).toMatchObject({ source: 'model', content: 'You need **CS 1110** or CS 1112 first.' });
+    expect((done.data as { reply: { source: string; content: string } }).reply).toMatchObject({
+      source: 'model',
+      content: 'You need **CS 1110** or CS 1112 first.',
+    });
   });
 
   it.each(['error', 'stall'] as const)('falls back to the embedded advisor when the model %ss, and says so', async (failure) => {
@@ -113,17 +124,22 @@ describe('with a language model, through the sync entity', () => {
     const user = await userWithPlan(api);
     const body = { id: randomUUID(), conversation: randomUUID(), question: 'What do I need before cs2110?' };
     const pushed = await user.request('POST', '/api/sync/', { operations: [{ op: 'create', entity: 'chat_exchanges', body, idempotency_key: randomUUID() }] });
-    expect(pushed.json().results[0]).toMatchObject({ status: 201, record: { id: body.id, reply: 'You need **CS 1110** or CS 1112 first.', reply_source: 'model' } });
+    expect(pushed.json().results[0]).toMatchObject({
+      status: 201,
+      record: { id: body.id, reply: 'You need **CS 1110** or CS 1112 first.', reply_source: 'model' },
+    });
   });
 
   it('holds no transaction while the model thinks: another student’s write goes through meanwhile', async () => {
     behaviour = 'stall';
     const [asker, other] = [await userWithPlan(api), await api.newUser()];
     const finished: string[] = [];
-    const asking = asker.request('POST', '/api/advisor/exchanges/', { id: randomUUID(), conversation: randomUUID(), question: 'Will I graduate on time?' }).then((response) => {
-      finished.push('exchange');
-      return response;
-    });
+    const asking = asker
+      .request('POST', '/api/advisor/exchanges/', { id: randomUUID(), conversation: randomUUID(), question: 'Will I graduate on time?' })
+      .then((response) => {
+        finished.push('exchange');
+        return response;
+      });
     // Give the exchange's request time to reach the model before the other write starts.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const saved = await other.request('POST', '/api/bookmarks/', { title: 'Library', url: 'https://library.example.edu' });

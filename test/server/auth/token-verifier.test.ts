@@ -64,7 +64,10 @@ describe('an Auth0 access token', () => {
     ['from the tenant without its trailing slash', () => rs256(auth0Claims({ iss: `https://${DOMAIN}` }))],
     ['for another API', () => rs256(auth0Claims({ aud: ['https://api.other.app', `https://${DOMAIN}/userinfo`] }))],
     ['for userinfo only', () => rs256(auth0Claims({ aud: `https://${DOMAIN}/userinfo` }))],
-    ['signed with HS256', () => new SignJWT(auth0Claims()).setProtectedHeader({ alg: 'HS256', kid: KEY_ID }).sign(new TextEncoder().encode('a-shared-secret-of-32-bytes-long!'))],
+    [
+      'signed with HS256',
+      () => new SignJWT(auth0Claims()).setProtectedHeader({ alg: 'HS256', kid: KEY_ID }).sign(new TextEncoder().encode('a-shared-secret-of-32-bytes-long!')),
+    ],
     ['expired', () => rs256(auth0Claims({ iat: Math.floor(Date.now() / 1000) - 7_200, exp: Math.floor(Date.now() / 1000) - 3_600 }))],
   ];
   it.each(refused)('is refused when %s', async (_case, token) => {

@@ -76,7 +76,9 @@ describe('the calendar subscription', () => {
 
   it('serves the student’s tasks with due dates as events that a calendar parser reads back', async () => {
     const [user, other] = [await api.newUser(), await api.newUser()];
-    const homework = (await user.request('POST', '/api/tasks/', { title: 'Homework 3', course: 'CS 2110', notes: 'Linked lists', due_at: '2026-12-02T23:59:00-05:00' })).json();
+    const homework = (
+      await user.request('POST', '/api/tasks/', { title: 'Homework 3', course: 'CS 2110', notes: 'Linked lists', due_at: '2026-12-02T23:59:00-05:00' })
+    ).json();
     const quiz = (await user.request('POST', '/api/tasks/', { title: 'Quiz 2', due_at: '2026-12-08T14:00:00Z', status: 'complete' })).json();
     await user.request('POST', '/api/tasks/', { title: 'No due date' });
     await other.request('POST', '/api/tasks/', { title: 'Someone else’s', due_at: '2026-12-03T10:00:00Z' });
@@ -97,13 +99,20 @@ describe('the calendar subscription', () => {
     // Stable UIDs: an edit keeps the event's identity, so calendar apps update it in place.
     await user.request('PATCH', `/api/tasks/${homework.id}/`, { due_at: '2026-12-04T12:00:00Z' });
     const again = events((await subscribe(url)).body);
-    expect(again.find((event) => event.uid === first!.uid)!.startDate.toJSDate().toISOString()).toBe('2026-12-04T12:00:00.000Z');
+    expect(
+      again
+        .find((event) => event.uid === first!.uid)!
+        .startDate.toJSDate()
+        .toISOString(),
+    ).toBe('2026-12-04T12:00:00.000Z');
   });
 
   it('serves the deadlines imported from a syllabus like any task', async () => {
     const user = await api.newUser();
     const syllabus = (await user.request('POST', '/api/syllabi/', { course: 'PHYS 2213', term: 'Spring 2027', file_name: 'phys2213.pdf' })).json();
-    const prelim = (await user.request('POST', '/api/tasks/', { title: 'Prelim 1', course: 'PHYS 2213', due_at: '2027-03-03T19:30:00-05:00', syllabus_id: syllabus.id })).json();
+    const prelim = (
+      await user.request('POST', '/api/tasks/', { title: 'Prelim 1', course: 'PHYS 2213', due_at: '2027-03-03T19:30:00-05:00', syllabus_id: syllabus.id })
+    ).json();
     expect(prelim.source).toBe('syllabus');
     const [event] = events((await subscribe(await connect(user))).body);
     expect(event!.summary).toBe('Prelim 1');
@@ -113,7 +122,12 @@ describe('the calendar subscription', () => {
   it('serves the study blocks of this week’s weekly plans at the times the plan gives, and not an archived plan’s', async () => {
     const user = await api.newUser();
     const weekOf = mondayOf(new Date());
-    const markdown = ['| Day | Time | Focus | Course |', '| --- | --- | --- | --- |', '| Tuesday | 17:00–18:30 | Learn: recursion | CS 2110 |', '| Saturday | 10:00–11:00 | Review: recursion | |'].join('\n');
+    const markdown = [
+      '| Day | Time | Focus | Course |',
+      '| --- | --- | --- | --- |',
+      '| Tuesday | 17:00–18:30 | Learn: recursion | CS 2110 |',
+      '| Saturday | 10:00–11:00 | Review: recursion | |',
+    ].join('\n');
     const plan = (await user.request('POST', '/api/study/weekly/', { title: 'This week', markdown_plan: markdown, week_of: weekOf })).json();
     await user.request('POST', '/api/study/weekly/', { title: 'Archived', markdown_plan: markdown, week_of: weekOf, archived: true });
     const url = await connect(user);

@@ -124,7 +124,11 @@ describe('importing a Canvas feed', () => {
 
     const after = await tasksOf(user);
     const homework = after.get('event-assignment-123')!;
-    expect(homework).toMatchObject({ title: 'Homework 3 (updated) [CS 2110]', due_at: '2026-12-04T04:59:00.000Z', version: before.get('event-assignment-123')!.version + 1 });
+    expect(homework).toMatchObject({
+      title: 'Homework 3 (updated) [CS 2110]',
+      due_at: '2026-12-04T04:59:00.000Z',
+      version: before.get('event-assignment-123')!.version + 1,
+    });
     expect(after.get('event-assignment-124')).toMatchObject({ title: 'Reading response [ENGL 1105]', status: 'complete', removed_upstream: false });
     expect(after.has('event-assignment-125')).toBe(false);
     expect(after.get('event-calendar-event-77')).toMatchObject({ notes: 'Bring the midterm', removed_upstream: true });
@@ -211,7 +215,11 @@ describe('importing a Canvas feed', () => {
 });
 
 describe('importing a recurring event', () => {
-  const ics = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const ics = (date: Date) =>
+    date
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   const DAY = 24 * 3600_000;
 
   it('makes a task per occurrence in the next 14 days, without duplicates on re-sync, keeping past ones as the window moves on', async () => {
@@ -220,7 +228,17 @@ describe('importing a recurring event', () => {
     const first = new Date(Math.floor((Date.now() + 3600_000 - 63 * DAY) / 60_000) * 60_000);
     const at = (week: number) => new Date(first.getTime() + week * 7 * DAY);
     const path = serve(
-      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'UID:section-42@lms.example', `DTSTART:${ics(first)}`, 'RRULE:FREQ=WEEKLY', 'SUMMARY:Discussion section [BIO 1010]', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n'),
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'BEGIN:VEVENT',
+        'UID:section-42@lms.example',
+        `DTSTART:${ics(first)}`,
+        'RRULE:FREQ=WEEKLY',
+        'SUMMARY:Discussion section [BIO 1010]',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
     );
     const imported = await importFeed(user, path);
     expect(imported.task_count).toBe(2);
@@ -251,8 +269,20 @@ describe('the address policy', () => {
     const user = await strict.newUser();
     const port = (server.address() as AddressInfo).port;
     const path = serve(CANVAS);
-    const ipv6Forms = [`https://[::127.0.0.1]:${port}${path}`, `https://[::7f00:1]:${port}${path}`, `webcal://[2002:7f00:1::]${path}`, `https://[::ffff:10.0.0.1]${path}`, `https://[64:ff9b::a9fe:a9fe]${path}`];
-    for (const url of [`https://127.0.0.1:${port}${path}`, `https://localhost:${port}${path}`, `https://[::1]:${port}${path}`, `webcal://10.1.2.3${path}`, ...ipv6Forms]) {
+    const ipv6Forms = [
+      `https://[::127.0.0.1]:${port}${path}`,
+      `https://[::7f00:1]:${port}${path}`,
+      `webcal://[2002:7f00:1::]${path}`,
+      `https://[::ffff:10.0.0.1]${path}`,
+      `https://[64:ff9b::a9fe:a9fe]${path}`,
+    ];
+    for (const url of [
+      `https://127.0.0.1:${port}${path}`,
+      `https://localhost:${port}${path}`,
+      `https://[::1]:${port}${path}`,
+      `webcal://10.1.2.3${path}`,
+      ...ipv6Forms,
+    ]) {
       const response = await user.request('POST', '/api/calendar/imports/', { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().detail, url).toMatch(/private network address/);
@@ -267,7 +297,20 @@ describe('the address policy', () => {
     expect(normaliseFeedUrl('webcal://canvas.example.edu/feeds/calendars/user_abc.ics', { allowPrivate: false }).href).toBe(
       'https://canvas.example.edu/feeds/calendars/user_abc.ics',
     );
-    for (const address of ['127.0.0.1', '10.0.0.5', '172.20.1.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.5',
+      '172.20.1.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1']) expect(isPrivateAddress(address), address).toBe(false);

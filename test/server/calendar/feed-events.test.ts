@@ -46,13 +46,29 @@ const EXPECTED: Record<string, Array<[string, string, string]>> = {
       'Lab group meeting',
       '2026-12-08T21:00:00.000Z',
     ],
-    ['040000008200E00074C5B7101A82E00800000000A1B2C3D4E5F6DA01000000000000000010000000112233445566778899AABBCCDDEEFF00', 'Thesis draft due', '2026-12-11T22:00:00.000Z'],
-    ['040000008200E00074C5B7101A82E00800000000FFEEDDCCBBAA99DA01000000000000000010000000AABBCCDDEEFF00112233445566778899', 'Reading day', '2026-12-10T04:59:00.000Z'],
+    [
+      '040000008200E00074C5B7101A82E00800000000A1B2C3D4E5F6DA01000000000000000010000000112233445566778899AABBCCDDEEFF00',
+      'Thesis draft due',
+      '2026-12-11T22:00:00.000Z',
+    ],
+    [
+      '040000008200E00074C5B7101A82E00800000000FFEEDDCCBBAA99DA01000000000000000010000000AABBCCDDEEFF00112233445566778899',
+      'Reading day',
+      '2026-12-10T04:59:00.000Z',
+    ],
   ],
   // Outlook's published calendar: Windows zone names and no VTIMEZONE at all.
   'outlook-published': [
-    ['040000008200E00074C5B7101A82E0080000000011AA22BB33CC44DDDA01000000000000000010000000ABCDEF0123456789ABCDEF0123456789', 'Study group (Seattle)', '2026-12-03T03:00:00.000Z'],
-    ['040000008200E00074C5B7101A82E0080000000022BB33CC44DD55EEDA01000000000000000010000000ABCDEF0123456789ABCDEF0123456780', 'Exchange semester call (Berlin)', '2026-12-04T08:00:00.000Z'],
+    [
+      '040000008200E00074C5B7101A82E0080000000011AA22BB33CC44DDDA01000000000000000010000000ABCDEF0123456789ABCDEF0123456789',
+      'Study group (Seattle)',
+      '2026-12-03T03:00:00.000Z',
+    ],
+    [
+      '040000008200E00074C5B7101A82E0080000000022BB33CC44DD55EEDA01000000000000000010000000ABCDEF0123456789ABCDEF0123456780',
+      'Exchange semester call (Berlin)',
+      '2026-12-04T08:00:00.000Z',
+    ],
   ],
   // Zimbra: quoted TZIDs; America/Denver used without a VTIMEZONE; a multi-day all-day event is due at the
   // end of its first day in the feed's zone (America/Chicago).
@@ -131,9 +147,10 @@ describe('a recurring event', () => {
   });
 
   it('leaves out EXDATEs and cancelled occurrences, and takes an override’s time and title', () => {
-    const feed = series(
-      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE',
-      ).replace('SUMMARY:Seminar\r\n', 'SUMMARY:Seminar\r\nEXDATE;TZID=America/New_York:20261202T160000,20261209T160000\r\n');
+    const feed = series('RRULE:FREQ=WEEKLY;BYDAY=MO,WE').replace(
+      'SUMMARY:Seminar\r\n',
+      'SUMMARY:Seminar\r\nEXDATE;TZID=America/New_York:20261202T160000,20261209T160000\r\n',
+    );
     const withOverrides = feed.replace(
       'END:VCALENDAR',
       [override('20261130T160000', '20261201T100000'), override('20261207T160000', '20261207T160000', '\r\nSTATUS:CANCELLED'), 'END:VCALENDAR'].join('\r\n'),
@@ -163,7 +180,9 @@ describe('a recurring event', () => {
 
   it('with no occurrence in the next 14 days is its next occurrence', () => {
     // Monthly on the 20th: 20 Dec is past the window, and is the one task.
-    expect(dues(readFeedEvents(series('RRULE:FREQ=MONTHLY;BYMONTHDAY=20'), NOW).events)).toEqual([['seminar@example.edu#20261220T210000Z', 'Seminar', '2026-12-20T21:00:00.000Z']]);
+    expect(dues(readFeedEvents(series('RRULE:FREQ=MONTHLY;BYMONTHDAY=20'), NOW).events)).toEqual([
+      ['seminar@example.edu#20261220T210000Z', 'Seminar', '2026-12-20T21:00:00.000Z'],
+    ]);
   });
 
   it('all day: one task per day in the window, due 23:59 in the calendar’s zone', () => {

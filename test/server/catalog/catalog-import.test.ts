@@ -22,7 +22,12 @@ function catalogOf(value: unknown): CatalogFile {
   return result.catalog;
 }
 
-const sampleJson = () => JSON.parse(readFileSync(SAMPLE_CATALOG_FILE, 'utf8')) as { university: { name: string }; courses: Array<Record<string, unknown>>; programs: Array<Record<string, unknown>> };
+const sampleJson = () =>
+  JSON.parse(readFileSync(SAMPLE_CATALOG_FILE, 'utf8')) as {
+    university: { name: string };
+    courses: Array<Record<string, unknown>>;
+    programs: Array<Record<string, unknown>>;
+  };
 
 function small(name: string, titles: Record<string, string>) {
   return {
@@ -64,10 +69,15 @@ describe('importCatalog', () => {
     file.courses = file.courses.filter((course) => course.code !== 'GEOG 1200');
     file.programs = file.programs.map((program) => ({
       ...program,
-      requirements: (program.requirements as Array<{ from?: string[] }>).map((r) => (r.from ? { ...r, from: r.from.filter((code) => code !== 'GEOG 1200') } : r)),
+      requirements: (program.requirements as Array<{ from?: string[] }>).map((r) =>
+        r.from ? { ...r, from: r.from.filter((code) => code !== 'GEOG 1200') } : r,
+      ),
     }));
     const summary = await importCatalog(db, catalogOf(file));
-    expect(summary).toMatchObject({ courses: { added: 0, updated: 1, unchanged: 88, removed: 1 }, programs: { added: 0, updated: 2, unchanged: 0, removed: 0 } });
+    expect(summary).toMatchObject({
+      courses: { added: 0, updated: 1, unchanged: 88, removed: 1 },
+      programs: { added: 0, updated: 2, unchanged: 0, removed: 0 },
+    });
     const after = await courseRows(file.university.name);
     expect(after).toEqual(before.filter((row) => row.code !== 'GEOG 1200').map((row) => (row.code === 'CS 2110' ? { ...row, title: cs2110.title } : row)));
     expect(await counts()).toMatchObject({ universities: 1, courses: 89, programs: 2 });
@@ -90,11 +100,26 @@ describe('importCatalog', () => {
   });
 
   it('removes programs that left the file and keeps plan courses whose course left the catalogue', async () => {
-    await importCatalog(db, catalogOf({ ...small('Plan University', { 'PL 1': 'Kept', 'PL 2': 'Leaving' }), programs: [{ name: 'Old', total_credits: 60 }, { name: 'New', total_credits: 60 }] }));
+    await importCatalog(
+      db,
+      catalogOf({
+        ...small('Plan University', { 'PL 1': 'Kept', 'PL 2': 'Leaving' }),
+        programs: [
+          { name: 'Old', total_credits: 60 },
+          { name: 'New', total_credits: 60 },
+        ],
+      }),
+    );
     const leaving = (await courseRows('Plan University')).find((row) => row.code === 'PL 2')!;
     const user = await api.newUser();
     const plan = (await user.request('POST', '/api/plans/', { start_term: 'Fall', start_year: 2026 })).json();
-    const planCourse = await user.request('POST', '/api/plan-courses/', { plan: plan.id, course: leaving.id, course_code: 'PL 2', course_title: 'Leaving', term: 'Fall 2026' });
+    const planCourse = await user.request('POST', '/api/plan-courses/', {
+      plan: plan.id,
+      course: leaving.id,
+      course_code: 'PL 2',
+      course_title: 'Leaving',
+      term: 'Fall 2026',
+    });
     expect(planCourse.statusCode).toBe(201);
 
     const summary = await importCatalog(db, catalogOf({ ...small('Plan University', { 'PL 1': 'Kept' }), programs: [{ name: 'New', total_credits: 60 }] }));

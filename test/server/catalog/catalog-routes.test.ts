@@ -48,7 +48,27 @@ describe('catalogue routes', () => {
   it('serves the grading scale the catalogue file gives, and the common 4.0 scale when it gives none', async () => {
     const university = await harborview();
     const grades = university.grading_scale!.grades;
-    expect(grades.map((definition) => definition.grade)).toEqual(['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F', 'P', 'NP', 'S', 'U', 'W', 'I']);
+    expect(grades.map((definition) => definition.grade)).toEqual([
+      'A+',
+      'A',
+      'A-',
+      'B+',
+      'B',
+      'B-',
+      'C+',
+      'C',
+      'C-',
+      'D+',
+      'D',
+      'D-',
+      'F',
+      'P',
+      'NP',
+      'S',
+      'U',
+      'W',
+      'I',
+    ]);
     expect(grades.find((definition) => definition.grade === 'W')).toEqual({ grade: 'W', points: null, credit: false, attempted: false });
     expect(grades.find((definition) => definition.grade === 'NP')).toEqual({ grade: 'NP', points: null, credit: false, attempted: true });
   });

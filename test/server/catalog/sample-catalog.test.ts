@@ -54,7 +54,11 @@ describe('the sample catalogue', () => {
     const terms = greedySchedule(catalog, name, { load: 15, seasons: ['Fall', 'Spring'], maxTerms: 9 });
     expect(terms.length).toBeLessThanOrEqual(9);
     expect(greedySchedule(catalog, name, { load: 16, seasons: ['Fall', 'Spring'], maxTerms: 8 })).toHaveLength(8);
-    const required = new Set(catalog.programs.find((program) => program.name === name)!.requirements.flatMap((requirement) => (requirement.kind === 'all_of' ? requirement.courses : [])));
+    const required = new Set(
+      catalog.programs
+        .find((program) => program.name === name)!
+        .requirements.flatMap((requirement) => (requirement.kind === 'all_of' ? requirement.courses : [])),
+    );
     expect(terms.findLastIndex((term) => term.some((code) => required.has(code)))).toBeLessThan(7);
   });
 });

@@ -16,10 +16,10 @@ const countOf = async (ownerSub: string, kind = 'bookmarks') =>
   (await database.db.query<{ n: number }>(`SELECT n FROM record_counts WHERE owner_sub = $1 AND kind = $2`, [ownerSub, kind])).map((row) => row.n);
 
 const insertLinks = (ownerSub: string, how: number) =>
-  database.db.query(`INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'Link ' || n, 'https://example.com/' || n FROM generate_series(1, $2::int) AS n`, [
-    ownerSub,
-    how,
-  ]);
+  database.db.query(
+    `INSERT INTO bookmarks (owner_sub, title, url) SELECT $1, 'Link ' || n, 'https://example.com/' || n FROM generate_series(1, $2::int) AS n`,
+    [ownerSub, how],
+  );
 
 describe('record counts', () => {
   it('follow inserts and deletes of many rows at once, per user', async () => {
@@ -36,7 +36,9 @@ describe('record counts', () => {
 
   it("follow rows deleted with what they belong to (a plan's courses)", async () => {
     const owner = randomUUID();
-    const [plan] = await database.db.query<{ id: string }>(`INSERT INTO plans (owner_sub, start_term, start_year) VALUES ($1, 'Fall', 2026) RETURNING id`, [owner]);
+    const [plan] = await database.db.query<{ id: string }>(`INSERT INTO plans (owner_sub, start_term, start_year) VALUES ($1, 'Fall', 2026) RETURNING id`, [
+      owner,
+    ]);
     await database.db.query(
       `INSERT INTO plan_courses (owner_sub, plan_id, course_code, term) SELECT $1, $2, 'CS ' || n, 'Fall 2026' FROM generate_series(1, 3) AS n`,
       [owner, plan!.id],

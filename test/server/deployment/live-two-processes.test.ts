@@ -64,7 +64,8 @@ describe.skipIf(!postgresUrl)('live pokes across two server processes on one Pos
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-device-id': device },
         body: JSON.stringify({ title, url: 'https://example.edu/' }),
       });
-    const newest = async () => ((await (await fetch(`${one.origin}/api/changes/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { cursor: string }).cursor;
+    const newest = async () =>
+      ((await (await fetch(`${one.origin}/api/changes/`, { headers: { authorization: `Bearer ${token}` } })).json()) as { cursor: string }).cursor;
 
     // Written on the laptop through the first process: the phone, on the other, hears of it.
     expect((await write(one, laptop, 'From the laptop')).status).toBe(201);

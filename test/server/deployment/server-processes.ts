@@ -14,7 +14,8 @@ export interface ServerProcess {
 }
 
 // Settings a developer's shell may hold that would change which providers the process uses.
-const OWN_SETTINGS = /^(AUTH0_|LLM_|SMTP_URL$|MAIL_FROM$|CONTACT_TO$|JOBS_|ADZUNA_|USAJOBS_|APP_ORIGIN$|PUBLIC_URL$|IDP_|CALENDAR_FEED_KEY$|DATABASE_URL$|PORT$|HOST$)/;
+const OWN_SETTINGS =
+  /^(AUTH0_|LLM_|SMTP_URL$|MAIL_FROM$|CONTACT_TO$|JOBS_|ADZUNA_|USAJOBS_|APP_ORIGIN$|PUBLIC_URL$|IDP_|CALENDAR_FEED_KEY$|DATABASE_URL$|PORT$|HOST$)/;
 
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'degreemate-process-'));
@@ -39,7 +40,13 @@ export async function startServerProcess(port: number, env: Record<string, strin
       await stop();
       throw new Error(`server/main.ts on port ${port} exited with ${child.exitCode}:\n${stderr}`);
     }
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`server/main.ts on port ${port} did not become healthy:\n${stderr}`);

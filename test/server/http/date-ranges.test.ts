@@ -108,41 +108,44 @@ async function viaBatch(user: TestUser, operation: Record<string, unknown>) {
   return result!;
 }
 
-describe.each(COLLECTION_FIELDS.map((field) => [`${field.entity}.${field.field}`, field] as const))('%s', (_name, { entity, path, field, body, message, kept, refused, answer = (sent) => sent }) => {
-  let user: TestUser;
-  beforeAll(async () => {
-    user = await api.newUser();
-  });
+describe.each(COLLECTION_FIELDS.map((field) => [`${field.entity}.${field.field}`, field] as const))(
+  '%s',
+  (_name, { entity, path, field, body, message, kept, refused, answer = (sent) => sent }) => {
+    let user: TestUser;
+    beforeAll(async () => {
+      user = await api.newUser();
+    });
 
-  async function expectStored(id: string, sent: string) {
-    const expected = answer(sent);
-    // The API has no GET of one record: its list is where a record is read back.
-    expect((await inList(user, path, id))?.[field]).toBe(expected);
-    expect((await changed(user, entity, id))?.[field]).toBe(expected);
-  }
+    async function expectStored(id: string, sent: string) {
+      const expected = answer(sent);
+      // The API has no GET of one record: its list is where a record is read back.
+      expect((await inList(user, path, id))?.[field]).toBe(expected);
+      expect((await changed(user, entity, id))?.[field]).toBe(expected);
+    }
 
-  it.each(kept)('keeps %s through its route, and reads it back the same', async (sent) => {
-    const created = await user.request('POST', path, { ...body, [field]: sent });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()[field]).toBe(answer(sent));
-    await expectStored(created.json().id, sent);
-  });
+    it.each(kept)('keeps %s through its route, and reads it back the same', async (sent) => {
+      const created = await user.request('POST', path, { ...body, [field]: sent });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()[field]).toBe(answer(sent));
+      await expectStored(created.json().id, sent);
+    });
 
-  it.each(kept)('keeps %s through a batch, and reads it back the same', async (sent) => {
-    const result = await viaBatch(user, { op: 'create', entity, body: { ...body, [field]: sent } });
-    expect(result.status).toBe(201);
-    expect(result.record![field]).toBe(answer(sent));
-    await expectStored(result.record!.id as string, sent);
-  });
+    it.each(kept)('keeps %s through a batch, and reads it back the same', async (sent) => {
+      const result = await viaBatch(user, { op: 'create', entity, body: { ...body, [field]: sent } });
+      expect(result.status).toBe(201);
+      expect(result.record![field]).toBe(answer(sent));
+      await expectStored(result.record!.id as string, sent);
+    });
 
-  it.each(refused)('refuses %s by field and range, through its route and a batch', async (sent) => {
-    const response = await user.request('POST', path, { ...body, [field]: sent });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Validation failed.', errors: { [field]: [message] } });
-    const result = await viaBatch(user, { op: 'create', entity, body: { ...body, [field]: sent } });
-    expect(result).toEqual({ status: 400, error: { detail: 'Validation failed.', errors: { [field]: [message] } } });
-  });
-});
+    it.each(refused)('refuses %s by field and range, through its route and a batch', async (sent) => {
+      const response = await user.request('POST', path, { ...body, [field]: sent });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Validation failed.', errors: { [field]: [message] } });
+      const result = await viaBatch(user, { op: 'create', entity, body: { ...body, [field]: sent } });
+      expect(result).toEqual({ status: 400, error: { detail: 'Validation failed.', errors: { [field]: [message] } } });
+    });
+  },
+);
 
 describe('a task changed to a due date', () => {
   it.each(['2000-01-01T00:00:00.000Z', '2100-12-31T23:59:59.999Z'])('of %s keeps it, by PATCH and by a batch update', async (sent) => {

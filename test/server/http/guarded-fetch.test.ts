@@ -28,7 +28,10 @@ function resolvingTo(...addresses: string[]): Resolver & { asked: number } {
   const resolver = Object.assign(
     ((_hostname, _options, callback) => {
       resolver.asked++;
-      callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+      callback(
+        null,
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      );
     }) as Resolver,
     { asked: 0 },
   );

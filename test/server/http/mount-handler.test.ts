@@ -19,11 +19,12 @@ describe('isUnder', () => {
 
 describe('prefixRootRelativeLinks', () => {
   it('prefixes root-relative links only', () => {
-    const page = '<a href="/back-to-app">x</a><form action="/interaction/1/login"></form><script src="/assets/a.js"></script>'
-      + '<a href="https://app.example.edu/">y</a><a href="//cdn.example/z">z</a><a href="data:x">w</a>';
+    const page =
+      '<a href="/back-to-app">x</a><form action="/interaction/1/login"></form><script src="/assets/a.js"></script>' +
+      '<a href="https://app.example.edu/">y</a><a href="//cdn.example/z">z</a><a href="data:x">w</a>';
     expect(prefixRootRelativeLinks(page, '/auth')).toBe(
-      '<a href="/auth/back-to-app">x</a><form action="/auth/interaction/1/login"></form><script src="/auth/assets/a.js"></script>'
-      + '<a href="https://app.example.edu/">y</a><a href="//cdn.example/z">z</a><a href="data:x">w</a>',
+      '<a href="/auth/back-to-app">x</a><form action="/auth/interaction/1/login"></form><script src="/auth/assets/a.js"></script>' +
+        '<a href="https://app.example.edu/">y</a><a href="//cdn.example/z">z</a><a href="data:x">w</a>',
     );
   });
 });

@@ -14,7 +14,19 @@ describe('isPrivateAddress', () => {
   });
 
   it('refuses the IPv6 networks of its own, upper case and written out too', () => {
-    for (const address of ['::', '::1', '0:0:0:0:0:0:0:1', 'fe80::1', 'fd00::1', 'FD12:3456::1', 'fec0::1', 'ff02::1', '64:ff9b:1::a00:1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '::FFFF:7F00:1']) {
+    for (const address of [
+      '::',
+      '::1',
+      '0:0:0:0:0:0:0:1',
+      'fe80::1',
+      'fd00::1',
+      'FD12:3456::1',
+      'fec0::1',
+      'ff02::1',
+      '64:ff9b:1::a00:1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '::FFFF:7F00:1',
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
     }
     for (const address of ['2606:4700::1111', '2001:4860:4860::8888', '2a00:1450:4001::200e']) expect(isPrivateAddress(address), address).toBe(false);

@@ -89,7 +89,11 @@ describe('@auth0/auth0-spa-js against the local provider', () => {
 
     // Bypassing the cache spends the refresh token: a new access token and a rotated refresh token.
     const refreshTokenOf = () =>
-      page.evaluate(() => Object.keys(localStorage).map((key) => JSON.parse(localStorage.getItem(key)!)?.body?.refresh_token).find(Boolean));
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .map((key) => JSON.parse(localStorage.getItem(key)!)?.body?.refresh_token)
+          .find(Boolean),
+      );
     const refreshTokenBefore = await refreshTokenOf();
     const second = (await page.evaluate(() => window.testClient.getTokenSilently({ cacheMode: 'off' })))!;
     expect(decodeJwt(second).jti).not.toBe(decodeJwt(first).jti);
@@ -109,7 +113,10 @@ describe('@auth0/auth0-spa-js against the local provider', () => {
     expect(await page.evaluate(() => window.testClient.isAuthenticated())).toBe(false);
     const afterLogout = await page.evaluate(async () => {
       const client = await window.createClient({ useRefreshTokens: false, cacheLocation: 'memory' });
-      return client.getTokenSilently().then(() => 'token', (error: { error?: string }) => error.error);
+      return client.getTokenSilently().then(
+        () => 'token',
+        (error: { error?: string }) => error.error,
+      );
     });
     expect(afterLogout).toBe('login_required');
 

@@ -79,7 +79,13 @@ describe('authorization code flow', () => {
     const foreign = await fetch(new URL('/oauth/token', server.origin), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://evil.example' },
-      body: new URLSearchParams({ client_id: CLIENT_ID, grant_type: 'authorization_code', code: 'x', code_verifier: request.verifier, redirect_uri: server.appOrigin }),
+      body: new URLSearchParams({
+        client_id: CLIENT_ID,
+        grant_type: 'authorization_code',
+        code: 'x',
+        code_verifier: request.verifier,
+        redirect_uri: server.appOrigin,
+      }),
     });
     expect(foreign.status).toBe(400);
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();

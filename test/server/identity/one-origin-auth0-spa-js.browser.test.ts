@@ -75,7 +75,10 @@ it('signs up, refreshes and signs out through the provider under /auth on the ap
 
   // A refresh at `${domain}/oauth/token`, and a token the API's check (issuer with the path) accepts.
   const token = (await page.evaluate(() => window.testClient.getTokenSilently({ cacheMode: 'off' })))!;
-  const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(`${origin}/auth/.well-known/jwks.json`)), { issuer: `${origin}/auth/`, audience: AUDIENCE });
+  const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(`${origin}/auth/.well-known/jwks.json`)), {
+    issuer: `${origin}/auth/`,
+    audience: AUDIENCE,
+  });
   expect(payload.sub).toBeTruthy();
 
   await page.evaluate(() => void window.testClient.logout({ logoutParams: { returnTo: location.origin } }));

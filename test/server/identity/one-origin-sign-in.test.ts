@@ -25,7 +25,13 @@ beforeAll(async () => {
   if (config.auth.mode !== 'local' || !config.auth.mountPath) throw new Error('expected a mounted local provider');
   origin = config.appOrigin;
   database = await openTestDatabase();
-  idp = await createIdentityProvider({ db: database.db, issuer: config.auth.issuer, appOrigin: origin, clientId: config.auth.clientId, audience: config.auth.audience });
+  idp = await createIdentityProvider({
+    db: database.db,
+    issuer: config.auth.issuer,
+    appOrigin: origin,
+    clientId: config.auth.clientId,
+    audience: config.auth.audience,
+  });
   app = await buildApp({
     db: database.db,
     auth: { issuer: config.auth.issuer, audience: config.auth.audience, jwks: idp.publicJwks },
@@ -71,7 +77,14 @@ it('signs up, gets tokens and calls the API, all through the one origin', async 
 it('serves the provider’s pages with links under the mount path', async () => {
   const agent = new TestUserAgent(`${origin}/auth`);
   const authorize = providerUrl(server, '/authorize');
-  authorize.search = new URLSearchParams({ client_id: 'degreemate-local', redirect_uri: origin, response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' }).toString();
+  authorize.search = new URLSearchParams({
+    client_id: 'degreemate-local',
+    redirect_uri: origin,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'x'.repeat(43),
+    code_challenge_method: 'S256',
+  }).toString();
   const visit = await agent.visit(authorize);
   expect(visit.url.pathname).toMatch(/^\/auth\/interaction\/[\w-]+$/);
   const page = await visit.response.text();

@@ -45,7 +45,12 @@ describe('rate limiter', () => {
     const first = createRateLimiter(database.db, 'shared', { limit: 3, windowMs: 60_000, now });
     const second = createRateLimiter(database.db, 'shared', { limit: 3, windowMs: 60_000, now });
     const other = createRateLimiter(database.db, 'other', { limit: 3, windowMs: 60_000, now });
-    expect([await first.attempt('ada'), await second.attempt('ada'), await first.attempt('ada'), await second.attempt('ada')]).toEqual([true, true, true, false]);
+    expect([await first.attempt('ada'), await second.attempt('ada'), await first.attempt('ada'), await second.attempt('ada')]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(await other.attempt('ada')).toBe(true);
   });
 });

@@ -17,10 +17,7 @@ let setup: SecurityTestSetup;
 let limited: SecurityTestSetup;
 const CODE_LIMIT = 3;
 beforeAll(async () => {
-  [setup, limited] = await Promise.all([
-    startSecurityTestSetup(),
-    startSecurityTestSetup({ perAccountCode: { limit: CODE_LIMIT, windowMs: 60_000 } }),
-  ]);
+  [setup, limited] = await Promise.all([startSecurityTestSetup(), startSecurityTestSetup({ perAccountCode: { limit: CODE_LIMIT, windowMs: 60_000 } })]);
 });
 afterAll(async () => {
   await Promise.all([setup?.close(), limited?.close()]);
@@ -162,7 +159,11 @@ describe('with Auth0', () => {
     const auth0 = await startTestApi({ clientConfig: { auth: { domain: 'tenant.eu.auth0.com', clientId: 'x', audience: 'y' }, mode: 'auth0' } });
     try {
       const someone = await auth0.newUser();
-      for (const [method, url] of [['GET', '/api/account/sessions/'], ['GET', '/api/account/mfa/'], ['POST', '/api/account/password/']] as const) {
+      for (const [method, url] of [
+        ['GET', '/api/account/sessions/'],
+        ['GET', '/api/account/mfa/'],
+        ['POST', '/api/account/password/'],
+      ] as const) {
         const response = await someone.request(method, url, method === 'POST' ? { current_password: 'a', new_password: 'b' } : undefined);
         expect(response.statusCode, url).toBe(409);
         expect(response.json().detail).toContain('Auth0');

@@ -74,7 +74,10 @@ describe('signing a device out', () => {
 
   it('a renewal moves last seen on, and the device stays listed under its first browser', async () => {
     const { laptopTokens } = await twoDevices();
-    const before = (await api(setup.app, laptopTokens.access_token)('GET', '/api/account/sessions/')).json() as Array<{ current: boolean; last_seen_at: string }>;
+    const before = (await api(setup.app, laptopTokens.access_token)('GET', '/api/account/sessions/')).json() as Array<{
+      current: boolean;
+      last_seen_at: string;
+    }>;
     const renewed = await refreshAs(setup.idp, laptopTokens.refresh_token, 'something else');
     expect(renewed.status).toBe(200);
     const { access_token: token } = (await renewed.json()) as { access_token: string };

@@ -25,7 +25,11 @@ describe('job sources from the environment', () => {
   });
 
   it('reads each base address override and a feed file', () => {
-    const config = readJobsConfig({ JOBS_REMOTIVE_URL: 'http://127.0.0.1:9/r', JOBS_USAJOBS_URL: 'https://mirror.example/api', JOBS_FEED_FILE: '/srv/jobs.csv' });
+    const config = readJobsConfig({
+      JOBS_REMOTIVE_URL: 'http://127.0.0.1:9/r',
+      JOBS_USAJOBS_URL: 'https://mirror.example/api',
+      JOBS_FEED_FILE: '/srv/jobs.csv',
+    });
     expect(config.urls).toEqual({ remotive: 'http://127.0.0.1:9/r', usajobs: 'https://mirror.example/api' });
     expect(config.feedFile).toBe('/srv/jobs.csv');
   });

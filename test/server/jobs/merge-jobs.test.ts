@@ -23,13 +23,22 @@ describe('mergeJobs', () => {
     const merged = mergeJobs(
       [
         [job('Intern, Front End Tools', { posted_at: '2026-11-22T00:00:00.000Z' }), job('Web Developer', { description: 'front-end intern program' })],
-        [job('Front-End Intern, Summer', { posted_at: '2026-10-01T00:00:00.000Z' }), job('Front-end intern (Design)', { posted_at: '2026-11-05T00:00:00.000Z' })],
+        [
+          job('Front-End Intern, Summer', { posted_at: '2026-10-01T00:00:00.000Z' }),
+          job('Front-end intern (Design)', { posted_at: '2026-11-05T00:00:00.000Z' }),
+        ],
         [job('Accountant', { company: 'Front End Ltd' })],
       ],
       'front-end intern',
     );
     // "Web Developer" has every word (in its description), "Accountant" two (in its company).
-    expect(merged.map((j) => j.title)).toEqual(['Front-end intern (Design)', 'Front-End Intern, Summer', 'Intern, Front End Tools', 'Web Developer', 'Accountant']);
+    expect(merged.map((j) => j.title)).toEqual([
+      'Front-end intern (Design)',
+      'Front-End Intern, Summer',
+      'Intern, Front End Tools',
+      'Web Developer',
+      'Accountant',
+    ]);
   });
 
   it('keeps one of each title and company, whatever the case and spacing: the better match, else the newer', () => {

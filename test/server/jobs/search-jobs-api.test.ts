@@ -83,7 +83,7 @@ describe('GET /api/search-jobs/', () => {
     }
   });
 
-  it('does not mark a school\'s own feed or a job site\'s jobs as samples', async () => {
+  it("does not mark a school's own feed or a job site's jobs as samples", async () => {
     const remotive = await fake({ body: remotiveAnswer });
     const feed = feedFile('school.json', [feedJob('Frontend Intern')]);
     const target = await api({ sources: ['remotive'], feedFile: feed, urls: { remotive: remotive.url() } });
@@ -98,9 +98,27 @@ describe('GET /api/search-jobs/', () => {
     const site = await fake({
       body: {
         jobs: [
-          { url: 'https://remotive.example/1', title: 'Junior Data Analyst', company_name: 'Site Co', publication_date: '2026-11-20T00:00:00', description: '' },
-          { url: 'https://remotive.example/2', title: 'Graphic Design Intern', company_name: 'Site Co', publication_date: '2026-11-26T00:00:00', description: 'Posters and web banners.' },
-          { url: 'https://remotive.example/3', title: 'Analyst Intern, Data Platform', company_name: 'Site Co', publication_date: '2026-11-02T00:00:00', description: '' },
+          {
+            url: 'https://remotive.example/1',
+            title: 'Junior Data Analyst',
+            company_name: 'Site Co',
+            publication_date: '2026-11-20T00:00:00',
+            description: '',
+          },
+          {
+            url: 'https://remotive.example/2',
+            title: 'Graphic Design Intern',
+            company_name: 'Site Co',
+            publication_date: '2026-11-26T00:00:00',
+            description: 'Posters and web banners.',
+          },
+          {
+            url: 'https://remotive.example/3',
+            title: 'Analyst Intern, Data Platform',
+            company_name: 'Site Co',
+            publication_date: '2026-11-02T00:00:00',
+            description: '',
+          },
         ],
       },
     });
@@ -121,7 +139,12 @@ describe('GET /api/search-jobs/', () => {
     const remotive = await fake({ body: remotiveAnswer });
     const slow = await fake({ body: arbeitnowAnswer, delayMs: 5_000 });
     const feed = feedFile('slow.json', [feedJob('Frontend Intern')]);
-    const target = await api({ sources: ['remotive', 'arbeitnow'], feedFile: feed, timeoutMs: 2_000, urls: { remotive: remotive.url(), arbeitnow: slow.url() } });
+    const target = await api({
+      sources: ['remotive', 'arbeitnow'],
+      feedFile: feed,
+      timeoutMs: 2_000,
+      urls: { remotive: remotive.url(), arbeitnow: slow.url() },
+    });
     const answer = await search(target, 'frontend');
     expect(answer.sources).toEqual([
       { name: 'Career office', ok: true },
@@ -180,8 +203,13 @@ describe('GET /api/search-jobs/', () => {
 
   it('asks again instead of answering with a kept answer whose jobs do not say whether they are samples', async () => {
     const target = await api({ sources: [], feedFile: feedFile('kept.json', [feedJob('Frontend Intern')]) });
-    const old = { jobs: [{ ...feedJob('Old Frontend Intern'), description: undefined, source: 'Career office' }], sources: [{ name: 'Career office', ok: true }] };
-    await target.db.query(`INSERT INTO job_search_cache (query_key, answer, expires_at) VALUES ('frontend', $1, now() + interval '1 hour')`, [JSON.stringify(old)]);
+    const old = {
+      jobs: [{ ...feedJob('Old Frontend Intern'), description: undefined, source: 'Career office' }],
+      sources: [{ name: 'Career office', ok: true }],
+    };
+    await target.db.query(`INSERT INTO job_search_cache (query_key, answer, expires_at) VALUES ('frontend', $1, now() + interval '1 hour')`, [
+      JSON.stringify(old),
+    ]);
     const answer = await search(target, 'frontend');
     expect(answer.jobs.map((job) => [job.title, job.sample])).toEqual([['Frontend Intern', false]]);
   });

@@ -68,7 +68,9 @@ describe('stream', () => {
 
   it('rejects an HTTP error with its status and message', async () => {
     fake.behave({ kind: 'error', status: 500, body: '{"error":{"message":"model not loaded"}}' });
-    const failure = await modelFor({}).stream(messages).catch((error: unknown) => error);
+    const failure = await modelFor({})
+      .stream(messages)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(LanguageModelError);
     expect(failure).toMatchObject({ status: 500, message: expect.stringMatching(/500.*model not loaded/) });
   });

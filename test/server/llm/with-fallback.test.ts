@@ -54,7 +54,11 @@ describe('withFallback', () => {
   });
 
   it('falls back when a run that ignores its signal never settles', async () => {
-    const result = await withFallback(() => new Promise<string>(() => {}), (reason) => (reason instanceof ModelStalledError ? 'fallback' : 'wrong'), { timeoutMs: 50 });
+    const result = await withFallback(
+      () => new Promise<string>(() => {}),
+      (reason) => (reason instanceof ModelStalledError ? 'fallback' : 'wrong'),
+      { timeoutMs: 50 },
+    );
     expect(result).toBe('fallback');
   });
 

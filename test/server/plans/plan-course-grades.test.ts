@@ -26,7 +26,14 @@ afterAll(() => api.close());
 const course = { course_code: 'MATH 101', course_title: 'Calculus I', term: 'Fall 2025', credit: 4, status: 'taken' };
 
 async function newPlan(user: TestUser, university: string | null = null): Promise<string> {
-  const response = await user.request('POST', '/api/plans/', { university, university_name: 'Somewhere', program_name: 'Math', start_term: 'Fall', start_year: 2025, courses: [] });
+  const response = await user.request('POST', '/api/plans/', {
+    university,
+    university_name: 'Somewhere',
+    program_name: 'Math',
+    start_term: 'Fall',
+    start_year: 2025,
+    courses: [],
+  });
   expect(response.statusCode).toBe(201);
   return response.json().id;
 }
@@ -76,7 +83,12 @@ describe('plan course grades', () => {
     const [plan, taken, ap] = [randomUUID(), randomUUID(), randomUUID()];
     const response = await user.request('POST', '/api/sync/', {
       operations: [
-        { op: 'create', entity: 'plans', body: { id: plan, university_name: 'Somewhere', program_name: 'Math', start_term: 'Fall', start_year: 2025, courses: [] }, idempotency_key: randomUUID() },
+        {
+          op: 'create',
+          entity: 'plans',
+          body: { id: plan, university_name: 'Somewhere', program_name: 'Math', start_term: 'Fall', start_year: 2025, courses: [] },
+          idempotency_key: randomUUID(),
+        },
         { op: 'create', entity: 'plan_courses', body: { ...course, id: taken, plan }, idempotency_key: randomUUID() },
         { op: 'update', entity: 'plan_courses', id: taken, body: { grade: 'A-' }, base_version: 1, idempotency_key: randomUUID() },
         {

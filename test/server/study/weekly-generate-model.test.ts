@@ -30,7 +30,12 @@ beforeEach(() => {
 
 // Written on that Monday morning, so the model's Monday evening block is in free time whatever today is.
 const request = { title: 'Midterm prep', description: 'Recursion\nBinary trees', course: 'CS 2110', week_of: '2026-11-23', local_now: '2026-11-23T08:00' };
-const modelPieces = ['# Midterm prep\n\n', 'Goal: recursion and trees.\n\n', '| Day | Time | Focus | Course |\n| --- | --- | --- | --- |\n', '| Monday | 17:00–18:30 | Recursion drills | CS 2110 |'];
+const modelPieces = [
+  '# Midterm prep\n\n',
+  'Goal: recursion and trees.\n\n',
+  '| Day | Time | Focus | Course |\n| --- | --- | --- | --- |\n',
+  '| Monday | 17:00–18:30 | Recursion drills | CS 2110 |',
+];
 
 const stored = async (user: Awaited<ReturnType<TestApi['newUser']>>) => (await user.request('GET', '/api/study/weekly/')).json().results;
 
@@ -72,7 +77,8 @@ describe('with a model', () => {
     expect(system).toMatchObject({ role: 'system', content: expect.stringContaining('| Day | Time | Focus | Course |') });
     expect(system!.content).toMatch(/never invent a course/);
     expect(user_!.role).toBe('user');
-    for (const text of ['Midterm prep', 'Recursion', 'Binary trees', 'CS 2110 (Object-Oriented Programming)', 'PHYS 1112', 'Monday 2026-11-23', '14']) expect(user_!.content).toContain(text);
+    for (const text of ['Midterm prep', 'Recursion', 'Binary trees', 'CS 2110 (Object-Oriented Programming)', 'PHYS 1112', 'Monday 2026-11-23', '14'])
+      expect(user_!.content).toContain(text);
     expect(user_!.content).not.toContain('MATH 1920');
     // The skeleton: the embedded plan's schedule table.
     expect(user_!.content).toMatch(/\| Monday \| \d\d:\d\d–\d\d:\d\d \|/);
@@ -150,7 +156,11 @@ describe('falling back to the embedded plan', () => {
 
 describe('a client that goes away', () => {
   /** Posts over a real connection (node:http, no agent: one socket, which destroy() closes as a closing tab would). */
-  async function postThenLeave(user: Awaited<ReturnType<TestApi['newUser']>>, accept: string, leaveWhen: (response: Promise<string>) => Promise<void>): Promise<void> {
+  async function postThenLeave(
+    user: Awaited<ReturnType<TestApi['newUser']>>,
+    accept: string,
+    leaveWhen: (response: Promise<string>) => Promise<void>,
+  ): Promise<void> {
     if (!api.app.server.listening) await api.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = api.app.server.address() as AddressInfo;
     const body = JSON.stringify(request);
@@ -164,7 +174,9 @@ describe('a client that goes away', () => {
     });
     outgoing.on('error', () => {});
     const firstPiece = new Promise<string>((resolve) => {
-      outgoing.on('response', (response) => response.once('data', (chunk: Buffer) => resolve(`${response.headers['content-type']}\n${chunk.toString('utf8')}`)));
+      outgoing.on('response', (response) =>
+        response.once('data', (chunk: Buffer) => resolve(`${response.headers['content-type']}\n${chunk.toString('utf8')}`)),
+      );
     });
     outgoing.end(body);
     await leaveWhen(firstPiece);

@@ -39,7 +39,9 @@ describe('generating without a model', () => {
     expect(markdown).not.toContain('MATH 1920');
     expect((await user.request('GET', '/api/study/weekly/')).json().results).toEqual([plan]);
     const { changes } = (await user.request('GET', '/api/changes/')).json();
-    expect(changes.filter((change: { entity: string }) => change.entity === 'weekly_plans')).toEqual([{ entity: 'weekly_plans', id: plan.id, version: 1, deleted: false, record: plan }]);
+    expect(changes.filter((change: { entity: string }) => change.entity === 'weekly_plans')).toEqual([
+      { entity: 'weekly_plans', id: plan.id, version: 1, deleted: false, record: plan },
+    ]);
   });
 
   it('names no course the student does not have', async () => {
@@ -88,7 +90,8 @@ describe('generating without a model', () => {
   it('writes visibly different plans for different requests', async () => {
     const user = await api.newUser();
     const one = (await user.request('POST', GENERATE, request)).json().markdown_plan;
-    const other = (await user.request('POST', GENERATE, { ...request, title: 'Lab week', description: 'Optics lab report\nWave equations' })).json().markdown_plan;
+    const other = (await user.request('POST', GENERATE, { ...request, title: 'Lab week', description: 'Optics lab report\nWave equations' })).json()
+      .markdown_plan;
     expect(other).not.toBe(one);
     expect(other).toContain('Optics lab report');
     expect(one).not.toContain('Optics');
@@ -160,9 +163,17 @@ describe('refusals', () => {
   const refusals: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
     ['a blank title', { ...request, title: ' ' }, { title: ['This field may not be blank.'] }],
     ['a title over 200 characters', { ...request, title: 'x'.repeat(201) }, { title: ['Ensure this field has no more than 200 characters.'] }],
-    ['a description over 5,000 characters', { ...request, description: 'x'.repeat(5001) }, { description: ['Ensure this field has no more than 5000 characters.'] }],
+    [
+      'a description over 5,000 characters',
+      { ...request, description: 'x'.repeat(5001) },
+      { description: ['Ensure this field has no more than 5000 characters.'] },
+    ],
     ['a course over 100 characters', { ...request, course: 'x'.repeat(101) }, { course: ['Ensure this field has no more than 100 characters.'] }],
-    ['a week that starts on a Sunday', { ...request, week_of: '2026-11-29' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] }],
+    [
+      'a week that starts on a Sunday',
+      { ...request, week_of: '2026-11-29' },
+      { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] },
+    ],
     ['an id that is not a UUID', { ...request, id: 'plan-1' }, { id: ['Must be a valid UUID.'] }],
     ['a missing title', { description: 'x' }, { title: ['This field is required.'] }],
     ['a plan sent along', { ...request, markdown_plan: '# Mine' }, { markdown_plan: ['Unknown field.'] }],
@@ -181,7 +192,12 @@ describe('refusals', () => {
 
   it('accept every limit exactly', async () => {
     const user = await api.newUser();
-    const response = await user.request('POST', GENERATE, { title: 't'.repeat(200), description: 'd'.repeat(5000), course: 'c'.repeat(100), week_of: '2026-11-30' });
+    const response = await user.request('POST', GENERATE, {
+      title: 't'.repeat(200),
+      description: 'd'.repeat(5000),
+      course: 'c'.repeat(100),
+      week_of: '2026-11-30',
+    });
     expect(response.statusCode).toBe(201);
   });
 

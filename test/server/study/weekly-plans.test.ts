@@ -58,7 +58,15 @@ describe('weekly plan lifecycle', () => {
   it('fills in the defaults: no description or course, not archived, this week, written by the embedded generator', async () => {
     const user = await api.newUser();
     const created = (await user.request('POST', list, { title: 'Bare' })).json();
-    expect(created).toMatchObject({ title: 'Bare', description: '', course: '', markdown_plan: '', archived: false, week_of: currentWeekOf(), source: 'embedded' });
+    expect(created).toMatchObject({
+      title: 'Bare',
+      description: '',
+      course: '',
+      markdown_plan: '',
+      archived: false,
+      week_of: currentWeekOf(),
+      source: 'embedded',
+    });
     expect(new Date(`${created.week_of}T12:00:00Z`).getUTCDay()).toBe(1);
   });
 
@@ -139,13 +147,29 @@ describe('validation', () => {
   const refusals: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
     ['a blank title', { ...plan, title: '   ' }, { title: ['This field may not be blank.'] }],
     ['a title over 200 characters', { ...plan, title: 'x'.repeat(201) }, { title: ['Ensure this field has no more than 200 characters.'] }],
-    ['a description over 5,000 characters', { ...plan, description: 'x'.repeat(5001) }, { description: ['Ensure this field has no more than 5000 characters.'] }],
+    [
+      'a description over 5,000 characters',
+      { ...plan, description: 'x'.repeat(5001) },
+      { description: ['Ensure this field has no more than 5000 characters.'] },
+    ],
     ['a course over 100 characters', { ...plan, course: 'x'.repeat(101) }, { course: ['Ensure this field has no more than 100 characters.'] }],
-    ['a plan over 100,000 characters', { ...plan, markdown_plan: 'x'.repeat(100_001) }, { markdown_plan: ['Ensure this field has no more than 100000 characters.'] }],
+    [
+      'a plan over 100,000 characters',
+      { ...plan, markdown_plan: 'x'.repeat(100_001) },
+      { markdown_plan: ['Ensure this field has no more than 100000 characters.'] },
+    ],
     ['a source over 200 characters', { ...plan, source: 'x'.repeat(201) }, { source: ['Ensure this field has no more than 200 characters.'] }],
     ['a blank source', { ...plan, source: ' ' }, { source: ['This field may not be blank.'] }],
-    ['a week that starts on a Tuesday', { ...plan, week_of: '2026-11-24' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] }],
-    ['a week that is not a date', { ...plan, week_of: 'next week' }, { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] }],
+    [
+      'a week that starts on a Tuesday',
+      { ...plan, week_of: '2026-11-24' },
+      { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] },
+    ],
+    [
+      'a week that is not a date',
+      { ...plan, week_of: 'next week' },
+      { week_of: ['Enter the Monday of the week, in the form YYYY-MM-DD, from 2000-01-01 to 2100-12-31.'] },
+    ],
     ['archived as text', { ...plan, archived: 'yes' }, { archived: ['Must be true or false.'] }],
     ['a missing title', { description: 'x', week_of: monday }, { title: ['This field is required.'] }],
     ['an id that is not a UUID', { ...plan, id: '42' }, { id: ['Must be a valid UUID.'] }],
@@ -176,7 +200,14 @@ describe('validation', () => {
   it('trims text and accepts every limit exactly, a plan of 100,000 characters outside ASCII too', async () => {
     const user = await api.newUser();
     // 300 kB of UTF-8: more than the app's usual body limit.
-    const body = { title: `  ${'t'.repeat(200)}  `, description: 'd'.repeat(5000), course: 'c'.repeat(100), markdown_plan: '–'.repeat(100_000), source: 's'.repeat(200), week_of: '2028-02-28' };
+    const body = {
+      title: `  ${'t'.repeat(200)}  `,
+      description: 'd'.repeat(5000),
+      course: 'c'.repeat(100),
+      markdown_plan: '–'.repeat(100_000),
+      source: 's'.repeat(200),
+      week_of: '2028-02-28',
+    };
     const response = await user.request('POST', list, body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ ...body, title: 't'.repeat(200) });
@@ -246,7 +277,9 @@ describe('sync', () => {
     // A replay through the single route gets the batch's answer.
     const replay = await user.request('POST', list, { ...plan, id }, { 'idempotency-key': key });
     expect(replay.json()).toEqual(results[0].record);
-    const removed = await user.request('POST', '/api/sync/', { operations: [{ op: 'delete', entity: 'weekly_plans', id, base_version: 2, idempotency_key: randomUUID() }] });
+    const removed = await user.request('POST', '/api/sync/', {
+      operations: [{ op: 'delete', entity: 'weekly_plans', id, base_version: 2, idempotency_key: randomUUID() }],
+    });
     expect(removed.json().results).toEqual([{ status: 204 }]);
     expect(await titles(user)).toEqual([]);
   });

@@ -71,9 +71,7 @@ export async function startTestApi(overrides: Partial<AppOptions> = {}, shared?:
   async function token(sub: string, options: TokenOptions = {}): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     const claims = { iss: ISSUER, aud: AUDIENCE, sub, iat: now, exp: now + 600, scope: 'openid profile email', ...options.claims };
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'at+jwt' })
-      .sign(options.signWith ?? privateKey);
+    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'at+jwt' }).sign(options.signWith ?? privateKey);
   }
 
   return {

@@ -61,7 +61,9 @@ function assertInPostgresPass() {
   const file = process.env.VITEST ? expect.getState().testPath : undefined;
   if (!file || filesInPostgresPass.has(file) || !file.startsWith(path.join(testRoot, 'server') + path.sep)) return;
   if (reachesPostgres(file, testRoot)) return void filesInPostgresPass.add(file);
-  throw new Error(`${path.relative(path.dirname(testRoot), file)} opens a test database, but the PostgreSQL pass would skip it: import the helper that opens it statically.`);
+  throw new Error(
+    `${path.relative(path.dirname(testRoot), file)} opens a test database, but the PostgreSQL pass would skip it: import the helper that opens it statically.`,
+  );
 }
 
 /**

@@ -23,7 +23,9 @@ describe('htmlToText', () => {
       <tbody><tr><td>1</td><td>Sep 1</td><td>Variables<br/>and types</td></tr>
       <tr><td>2</td><td>Sep 8</td><td><p>Loops</p><p>HW 1 due</p></td></tr>
       <tr><td></td><td></td><td></td></tr></tbody></table><p>After the table</p>`;
-    expect(htmlToText(html)).toBe(['Schedule', 'Week | Date | Topic', '1 | Sep 1 | Variables and types', '2 | Sep 8 | Loops HW 1 due', 'After the table'].join('\n'));
+    expect(htmlToText(html)).toBe(
+      ['Schedule', 'Week | Date | Topic', '1 | Sep 1 | Variables and types', '2 | Sep 8 | Loops HW 1 due', 'After the table'].join('\n'),
+    );
   });
 
   it('keeps a pre block’s lines and decodes numeric entities; a stray < is text', () => {

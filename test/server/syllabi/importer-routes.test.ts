@@ -86,14 +86,22 @@ describe('POST /api/syllabi/read-address/', () => {
 
   it('refuses private addresses and plain http unless they are allowed, before any request', async () => {
     const user = await strict.newUser();
-    const ipv6Forms = ['https://[::127.0.0.1]/syllabus', 'https://[::7f00:1]/syllabus', 'https://[2002:7f00:1::]/syllabus', 'https://[::ffff:10.0.0.1]/syllabus', 'https://[64:ff9b::a9fe:a9fe]/syllabus'];
+    const ipv6Forms = [
+      'https://[::127.0.0.1]/syllabus',
+      'https://[::7f00:1]/syllabus',
+      'https://[2002:7f00:1::]/syllabus',
+      'https://[::ffff:10.0.0.1]/syllabus',
+      'https://[64:ff9b::a9fe:a9fe]/syllabus',
+    ];
     for (const url of ['https://127.0.0.1/syllabus', 'https://[::1]/syllabus', 'https://localhost/syllabus', ...ipv6Forms]) {
       const response = await user.request('POST', READ, { url });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().errors.url, url).toEqual(['This web address points to a private network address, which DegreeMate does not fetch.']);
     }
     expect((await user.request('POST', READ, { url: `${origin}/plain.txt` })).json().errors.url).toEqual(['The web address must start with https://.']);
-    expect((await user.request('POST', READ, { url: 'syllabus' })).json().errors.url).toEqual(['Enter the full web address of the syllabus page, starting with https://.']);
+    expect((await user.request('POST', READ, { url: 'syllabus' })).json().errors.url).toEqual([
+      'Enter the full web address of the syllabus page, starting with https://.',
+    ]);
   });
 
   it('limits each user to 20 addresses a minute', async () => {
@@ -116,13 +124,27 @@ describe('POST /api/syllabi/improve/', () => {
   const extraction = { courseCode: null, items: [{ title: 'Essay 1', kind: 'assignment', date: '2026-09-14', time: null }] };
 
   it('sends the text to the model and answers the well-formed part of its JSON', async () => {
-    const answer = { courseCode: 'HIST 2500', term: 'Fall 2026', items: [{ title: 'Essay 1', kind: 'assignment', date: '2026-09-14', time: '23:59' }, { title: 'Bad', kind: 'exam', date: 'soon' }] };
+    const answer = {
+      courseCode: 'HIST 2500',
+      term: 'Fall 2026',
+      items: [
+        { title: 'Essay 1', kind: 'assignment', date: '2026-09-14', time: '23:59' },
+        { title: 'Bad', kind: 'exam', date: 'soon' },
+      ],
+    };
     const json = JSON.stringify(answer);
     fake.behave({ kind: 'stream', pieces: ['```json\n', json.slice(0, 20), json.slice(20), '\n```'] });
     const user = await api.newUser();
     const response = await user.request('POST', IMPROVE, { text, extraction });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ courseCode: 'HIST 2500', term: 'Fall 2026', termStart: null, items: [{ title: 'Essay 1', kind: 'assignment', date: '2026-09-14', time: '23:59' }], topics: [], grading: [] });
+    expect(response.json()).toMatchObject({
+      courseCode: 'HIST 2500',
+      term: 'Fall 2026',
+      termStart: null,
+      items: [{ title: 'Essay 1', kind: 'assignment', date: '2026-09-14', time: '23:59' }],
+      topics: [],
+      grading: [],
+    });
     const [system, asked] = fake.requests[0]!.body.messages!;
     expect(system!.content).toContain('JSON');
     expect(asked!.content).toContain(text);

@@ -49,7 +49,13 @@ describe('syllabus lifecycle', () => {
   it('creates with defaults, lists newest first, updates with versions and deletes', async () => {
     const user = await api.newUser();
     const full = await create(user);
-    expect(full).toEqual({ ...algorithms, id: expect.stringMatching(/^[0-9a-f-]{36}$/), created_at: expect.any(String), updated_at: expect.any(String), version: 1 });
+    expect(full).toEqual({
+      ...algorithms,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+      version: 1,
+    });
     const bare = await create(user, { course: '  MATH 1920  ' });
     expect(bare).toMatchObject({ course: 'MATH 1920', title: '', term: '', term_start: null, term_end: null, topics: [], grading: [], file_name: '' });
     const listed = (await user.request('GET', list)).json();
@@ -120,9 +126,20 @@ describe('syllabus refusals', () => {
 
   it('accepts every limit exactly', async () => {
     const user = await api.newUser();
-    const topics = Array.from({ length: SYLLABUS_LIMITS.topics }, (_, index) => ({ week: index + 1, starts_on: null, topic: 't'.repeat(SYLLABUS_LIMITS.topic) }));
+    const topics = Array.from({ length: SYLLABUS_LIMITS.topics }, (_, index) => ({
+      week: index + 1,
+      starts_on: null,
+      topic: 't'.repeat(SYLLABUS_LIMITS.topic),
+    }));
     const grading = Array.from({ length: SYLLABUS_LIMITS.grading }, () => ({ component: 'c'.repeat(SYLLABUS_LIMITS.component), percent: 100 / 3 }));
-    const body = { course: 'c'.repeat(SYLLABUS_LIMITS.course), title: 't'.repeat(SYLLABUS_LIMITS.title), term: 't'.repeat(SYLLABUS_LIMITS.term), file_name: 'f'.repeat(SYLLABUS_LIMITS.fileName), topics, grading };
+    const body = {
+      course: 'c'.repeat(SYLLABUS_LIMITS.course),
+      title: 't'.repeat(SYLLABUS_LIMITS.title),
+      term: 't'.repeat(SYLLABUS_LIMITS.term),
+      file_name: 'f'.repeat(SYLLABUS_LIMITS.fileName),
+      topics,
+      grading,
+    };
     expect(await create(user, body)).toMatchObject({ ...body, version: 1 });
   });
 
@@ -142,7 +159,12 @@ describe('the tasks of a syllabus', () => {
     const pushed = await user.request('POST', '/api/sync/', {
       operations: [
         { op: 'create', entity: 'syllabi', body: { ...algorithms, id: syllabusId }, idempotency_key: randomUUID() },
-        { op: 'create', entity: 'tasks', body: { id: randomUUID(), title: 'Assignment 1', course: 'CS 2110', syllabus_id: syllabusId }, idempotency_key: randomUUID() },
+        {
+          op: 'create',
+          entity: 'tasks',
+          body: { id: randomUUID(), title: 'Assignment 1', course: 'CS 2110', syllabus_id: syllabusId },
+          idempotency_key: randomUUID(),
+        },
       ],
     });
     expect(pushed.statusCode).toBe(200);
@@ -217,6 +239,8 @@ describe('syllabi elsewhere', () => {
     const user = await api.newUser();
     const syllabus = await create(user);
     const file = (await user.request('GET', '/api/account/export/')).json();
-    expect(file.syllabi).toEqual([expect.objectContaining({ id: syllabus.id, course: 'CS 2110', topics: algorithms.topics, grading: algorithms.grading, version: 1 })]);
+    expect(file.syllabi).toEqual([
+      expect.objectContaining({ id: syllabus.id, course: 'CS 2110', topics: algorithms.topics, grading: algorithms.grading, version: 1 }),
+    ]);
   });
 });

@@ -134,10 +134,10 @@ describe('live pokes', () => {
     const user = await api.newUser();
     await addBookmark(user, randomUUID(), 'Before');
     const live = await ready(user, randomUUID());
-    const [{ dropped }] = await api.db.query<{ dropped: number }>(
+    const [{ dropped }] = (await api.db.query<{ dropped: number }>(
       `SELECT count(pg_terminate_backend(pid))::int AS dropped FROM pg_stat_activity
         WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'listen%degreemate_changes%'`,
-    ) as [{ dropped: number }];
+    )) as [{ dropped: number }];
     expect(dropped).toBeGreaterThan(0);
     // Whatever was written while nobody listened, the device is told the newest cursor once listening resumes
     // (nothing is written now: only the reconnection can send this poke).

@@ -212,7 +212,12 @@ describe('announcements', () => {
     const body = response.json();
     expect(body).toMatchObject({ count: 3, next: null, previous: null });
     expect(body.results.map((a: { title: string }) => a.title)).toEqual(['Calendar sync', 'Works offline', 'Welcome to DegreeMate']);
-    expect(body.results[0]).toEqual({ id: expect.any(String), title: 'Calendar sync', body: expect.stringContaining('calendar'), published_at: '2026-11-15T09:00:00.000Z' });
+    expect(body.results[0]).toEqual({
+      id: expect.any(String),
+      title: 'Calendar sync',
+      body: expect.stringContaining('calendar'),
+      published_at: '2026-11-15T09:00:00.000Z',
+    });
     expect((await api.app.inject({ method: 'GET', url: '/api/announcements/' })).statusCode).toBe(401);
   });
 });

@@ -47,7 +47,12 @@ describe('class meeting lifecycle', () => {
     });
     const { cursor } = await feed(user);
 
-    const changed = await user.request('PATCH', item(meeting.id), { location: 'Gates G01', rotation: 'ab', week_a_starts: '2026-08-31' }, { 'if-match': '"1"' });
+    const changed = await user.request(
+      'PATCH',
+      item(meeting.id),
+      { location: 'Gates G01', rotation: 'ab', week_a_starts: '2026-08-31' },
+      { 'if-match': '"1"' },
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ location: 'Gates G01', rotation: 'ab', week_a_starts: '2026-08-31', version: 2 });
     expect((await user.request('PATCH', item(meeting.id), { location: 'Old' }, { 'if-match': '"1"' })).statusCode).toBe(412);
@@ -84,7 +89,10 @@ describe('class meeting lifecycle', () => {
     expect(results.map((result: { status: number }) => result.status)).toEqual([201, 400]);
     expect(results[1].error.errors).toEqual({ end_time: ['The class must end after it starts.'] });
     const update = [{ op: 'update', entity: 'class_meetings', id, body: { weekday: 3 }, base_version: 1, idempotency_key: randomUUID() }];
-    expect((await user.request('POST', '/api/sync/', { operations: update })).json().results[0]).toMatchObject({ status: 200, record: { weekday: 3, version: 2 } });
+    expect((await user.request('POST', '/api/sync/', { operations: update })).json().results[0]).toMatchObject({
+      status: 200,
+      record: { weekday: 3, version: 2 },
+    });
   });
 });
 
@@ -119,7 +127,9 @@ describe('class meeting refusals', () => {
   it('refuses a meeting past the cap', async () => {
     const user = await api.newUser();
     const { cap } = classMeetingDefinition;
-    await api.db.orm.insert(classMeetings).values(Array.from({ length: cap }, (_, index) => ({ ownerSub: user.sub, course: `C ${index}`, weekday: 1, startTime: '08:00', endTime: '09:00' })));
+    await api.db.orm
+      .insert(classMeetings)
+      .values(Array.from({ length: cap }, (_, index) => ({ ownerSub: user.sub, course: `C ${index}`, weekday: 1, startTime: '08:00', endTime: '09:00' })));
     const response = await user.request('POST', list, lecture);
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe(`You can keep at most ${cap} class times. Delete some to add more.`);

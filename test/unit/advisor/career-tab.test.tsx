@@ -12,8 +12,26 @@ import { renderWithUserData } from '../bookmarks/render-with-user-data';
 
 const ANSWER: JobSearchAnswer = {
   jobs: [
-    { title: 'Data Analyst Intern', company: 'ExampleCorp', location: 'New York, NY', url: 'https://jobs.example.com/1', source: 'The Muse', posted_at: null, remote: false, sample: false },
-    { title: 'Junior Data Analyst', company: 'Remote Co', location: 'Remote (US)', url: 'https://jobs.example.com/2', source: 'Remotive', posted_at: null, remote: true, sample: false },
+    {
+      title: 'Data Analyst Intern',
+      company: 'ExampleCorp',
+      location: 'New York, NY',
+      url: 'https://jobs.example.com/1',
+      source: 'The Muse',
+      posted_at: null,
+      remote: false,
+      sample: false,
+    },
+    {
+      title: 'Junior Data Analyst',
+      company: 'Remote Co',
+      location: 'Remote (US)',
+      url: 'https://jobs.example.com/2',
+      source: 'Remotive',
+      posted_at: null,
+      remote: true,
+      sample: false,
+    },
     { title: 'Data Trap', company: 'Evil', location: 'Nowhere', url: 'javascript:alert(1)', source: 'Feed', posted_at: null, remote: false, sample: false },
   ],
   sources: [

@@ -28,17 +28,36 @@ describe('career view', () => {
   it('links only absolute http(s) addresses', () => {
     expect(jobLink(job())).toBe('https://jobs.example.com/1');
     expect(jobLink(job({ url: 'http://jobs.example.com/2' }))).toBe('http://jobs.example.com/2');
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', '/jobs/1', '//evil.example/x', 'https://', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>',
+      '/jobs/1',
+      '//evil.example/x',
+      'https://',
+      '',
+    ]) {
       expect(jobLink(job({ url })), url).toBeUndefined();
     }
   });
 
   it('says which sources could not be reached, or that none could', () => {
     expect(unreachableNote([{ name: 'Career office', ok: true }])).toBeUndefined();
-    expect(unreachableNote([{ name: 'Career office', ok: true }, { name: 'Remotive', ok: false }])).toBe(
-      'Some job sources could not be reached: Remotive. These results may be incomplete.',
-    );
-    expect(unreachableNote([{ name: 'A', ok: false }, { name: 'B', ok: true }, { name: 'C', ok: false }, { name: 'D', ok: false }])).toMatch(/: A, C and D\./);
+    expect(
+      unreachableNote([
+        { name: 'Career office', ok: true },
+        { name: 'Remotive', ok: false },
+      ]),
+    ).toBe('Some job sources could not be reached: Remotive. These results may be incomplete.');
+    expect(
+      unreachableNote([
+        { name: 'A', ok: false },
+        { name: 'B', ok: true },
+        { name: 'C', ok: false },
+        { name: 'D', ok: false },
+      ]),
+    ).toMatch(/: A, C and D\./);
     expect(unreachableNote([{ name: 'A', ok: false }])).toBe('No job source could be reached (A). Try again later.');
   });
 

@@ -26,7 +26,14 @@ test('Add time stores a meeting of the class; a time ending before it starts is 
   type('Ends', '11:30');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save time' }));
   await waitFor(async () => expect(await userData.classMeetings.list()).toHaveLength(1));
-  expect((await userData.classMeetings.list())[0]).toMatchObject({ course: 'CS 2110', weekday: 1, start_time: '10:00', end_time: '11:30', location: 'Gates G01', rotation: 'weekly' });
+  expect((await userData.classMeetings.list())[0]).toMatchObject({
+    course: 'CS 2110',
+    weekday: 1,
+    start_time: '10:00',
+    end_time: '11:30',
+    location: 'Gates G01',
+    rotation: 'weekly',
+  });
   const times = screen.getByRole('region', { name: 'CS 2110 times' });
   expect(await within(times).findByText('Monday 10:00–11:30 · Gates G01')).toBeTruthy();
   // Offline: the create waits in the outbox, to be synced later.
@@ -56,7 +63,9 @@ test('From a calendar file offers the export’s weekly classes; only the ticked
   const { userData, container } = renderWithUserData(<ClassTimesCard courses={taking} />);
   await screen.findByRole('button', { name: 'From a calendar file' });
   const ics = readFileSync(`${process.cwd()}/test/fixtures/calendars/google-classes.ics`, 'utf8');
-  fireEvent.change(container.ownerDocument.querySelector('input[type="file"]')!, { target: { files: [new File([ics], 'fall.ics', { type: 'text/calendar' })] } });
+  fireEvent.change(container.ownerDocument.querySelector('input[type="file"]')!, {
+    target: { files: [new File([ics], 'fall.ics', { type: 'text/calendar' })] },
+  });
   const dialog = await screen.findByRole('dialog', { name: 'Classes in your calendar' });
   const boxes = within(dialog).getAllByRole('checkbox');
   expect(boxes).toHaveLength(3);

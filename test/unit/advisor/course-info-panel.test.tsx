@@ -27,7 +27,15 @@ const full = catalogCourse({
 const bare = catalogCourse({ course_code: 'CS 1110', course_title: 'Intro to Computing', course_credit: 1 });
 const sneaky = catalogCourse({ course_code: 'CS 9000', course_title: 'Sneaky', course_url: 'javascript:alert(1)' });
 
-function Panel({ status = 'ready', courses = [bare, full, sneaky], initial = null }: { status?: CourseInfoStatus; courses?: CatalogCourse[]; initial?: string | null }) {
+function Panel({
+  status = 'ready',
+  courses = [bare, full, sneaky],
+  initial = null,
+}: {
+  status?: CourseInfoStatus;
+  courses?: CatalogCourse[];
+  initial?: string | null;
+}) {
   const [selected, setSelected] = useState<string | null>(initial);
   return <CourseInfoPanel status={status} courses={courses} selected={selected} onSelect={setSelected} />;
 }

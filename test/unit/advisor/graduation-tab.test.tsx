@@ -68,7 +68,11 @@ test('a plan: header, six rows until View all, a broken prerequisite in place, r
   // CS 201 before its prerequisite CS 107: named on its row.
   const placed = courses.map((c, i) => ({ course: c, term: c.course_code === 'CS 201' ? 'Fall 2026' : i < 4 ? 'Fall 2026' : 'Spring 2027' }));
   const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
-  await createGeneratedPlan(userData, { catalog, form, generated: { placed, termsNeeded: 2, lowerBound: 2, estimatedGraduation: 'Spring 2027', unpinned: [] } });
+  await createGeneratedPlan(userData, {
+    catalog,
+    form,
+    generated: { placed, termsNeeded: 2, lowerBound: 2, estimatedGraduation: 'Spring 2027', unpinned: [] },
+  });
   await userData.db.outbox.clear();
 
   const table = await screen.findByRole('table', { name: 'Upcoming classes' });
@@ -104,7 +108,11 @@ test('Edit Planned Course: Save disabled while the term is empty; a term that is
   const { userData } = renderWithUserData(<GraduationTab />);
   await seedCatalog(userData);
   const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;
-  await createGeneratedPlan(userData, { catalog, form, generated: { placed: [{ course: courses[0]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026', unpinned: [] } });
+  await createGeneratedPlan(userData, {
+    catalog,
+    form,
+    generated: { placed: [{ course: courses[0]!, term: 'Fall 2026' }], termsNeeded: 1, lowerBound: 1, estimatedGraduation: 'Fall 2026', unpinned: [] },
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Edit CS 101' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit Planned Course' });
   const term = within(dialog).getByRole('combobox', { name: /^Planned term/ });
@@ -121,7 +129,10 @@ test('Edit Planned Course: Save disabled while the term is empty; a term that is
 
 test('Modify plan saved while the program catalogue is still downloading waits for it, then runs', async () => {
   // Online, with a network that never answers: the catalogue stays "downloading" until the test stores it.
-  const { userData } = renderWithUserData(<GraduationTab />, { fetch: () => new Promise<Response>(() => {}), environment: manualEnvironment({ online: true }) });
+  const { userData } = renderWithUserData(<GraduationTab />, {
+    fetch: () => new Promise<Response>(() => {}),
+    environment: manualEnvironment({ online: true }),
+  });
   await userData.db.catalogUniversities.put(catalog.university);
   await userData.db.catalogPrograms.put(catalog.program);
   const form = { university: 'u1', program: 'p1', startTerm: 'Fall', startYear: 2026, creditLoad: 0 } as const;

@@ -104,13 +104,16 @@ test('Update plan lists what moves and what stays, changes nothing until applied
 
   fireEvent.click(screen.getByRole('button', { name: 'Update plan' }));
   const dialog = await screen.findByRole('dialog', { name: 'Update plan' });
-  expect(within(within(dialog).getByRole('region', { name: 'Will move (1)' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'CS 201: Spring 2026 → Spring 2027',
-  ]);
-  expect(within(within(dialog).getByRole('region', { name: 'Stay where they are (2)' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'CS 101: Fall 2025 (taken)',
-    'CS 102: Fall 2027 (pinned)',
-  ]);
+  expect(
+    within(within(dialog).getByRole('region', { name: 'Will move (1)' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['CS 201: Spring 2026 → Spring 2027']);
+  expect(
+    within(within(dialog).getByRole('region', { name: 'Stay where they are (2)' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['CS 101: Fall 2025 (taken)', 'CS 102: Fall 2027 (pinned)']);
   expect(await userData.db.outbox.count()).toBe(0);
 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Apply changes' }));

@@ -28,8 +28,12 @@ test('no goals says so; the editor saves the student’s own, shown with their p
   await screen.findByText('Go to office hours weekly');
   expect(screen.getByText(/GPA 3\.50/).textContent).toContain('no grades yet');
   expect(screen.getByText(/Study 12 h \/ week/).textContent).toContain('0 h planned this week');
-  await waitFor(async () => expect(await userData.profile.get()).toMatchObject({ gpa_target: 3.5, study_hours_target: 12, goals: ['Go to office hours weekly'] }));
-  expect((await userData.db.outbox.toArray()).map((entry) => entry.body)).toContainEqual(expect.objectContaining({ gpa_target: 3.5, goals: ['Go to office hours weekly'] }));
+  await waitFor(async () =>
+    expect(await userData.profile.get()).toMatchObject({ gpa_target: 3.5, study_hours_target: 12, goals: ['Go to office hours weekly'] }),
+  );
+  expect((await userData.db.outbox.toArray()).map((entry) => entry.body)).toContainEqual(
+    expect.objectContaining({ gpa_target: 3.5, goals: ['Go to office hours weekly'] }),
+  );
 });
 
 test('progress: the cumulative GPA of graded courses, and the hours of this week’s study blocks only', () => {

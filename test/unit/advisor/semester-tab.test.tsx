@@ -37,9 +37,24 @@ const courses = [
 /** The catalogue as a download would have left it, a plan, and its courses. */
 async function seedPlan(userData: UserData) {
   await userData.db.catalogUniversities.put({ id: 'u1', name: 'Harborview', terms: ['Spring', 'Summer', 'Fall'] });
-  await userData.db.catalogPrograms.put({ id: 'p1', university: 'u1', program_name: 'Computer Science', degree: 'BS', total_credits: 40, min_gpa: null, requirements: [] });
+  await userData.db.catalogPrograms.put({
+    id: 'p1',
+    university: 'u1',
+    program_name: 'Computer Science',
+    degree: 'BS',
+    total_credits: 40,
+    min_gpa: null,
+    requirements: [],
+  });
   await userData.db.catalogCourses.put({ program: 'p1', courses, fetchedAt: Date.now() });
-  const plan = await userData.plans.create({ university: 'u1', program: 'p1', program_name: 'Computer Science', start_term: 'Fall', start_year: 2025, total_credits: 40 });
+  const plan = await userData.plans.create({
+    university: 'u1',
+    program: 'p1',
+    program_name: 'Computer Science',
+    start_term: 'Fall',
+    start_year: 2025,
+    total_credits: 40,
+  });
   const add = (code: string, term: string, status: 'planned' | 'taking' | 'taken', credit = 4) =>
     userData.planCourses.create({ plan: plan.id, course_code: code, term, status, credit });
   await add('WRIT 1010', 'Fall 2025', 'taken', 3);
@@ -65,7 +80,11 @@ test('progress and previous terms come from the plan; Add Class adds a new cours
   expect(within(progress).getByText('This term (Fall 2026): 0 credits taking')).toBeTruthy();
   const previous = screen.getByRole('region', { name: 'Previous terms' });
   // Each term, then its courses with a grade to record (none yet: no term GPA).
-  expect(within(previous).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(previous)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     expect.stringMatching(/^Spring 2026Term GPA N\/A · 1 course taken, 0 passed, 0 failed · 4 creditsCS 1110In progress/),
     expect.stringMatching(/^Fall 2025Term GPA N\/A · 1 course taken, 0 passed, 0 failed · 3 creditsWRIT 1010In progress/),
   ]);

@@ -18,7 +18,8 @@ const read = async (chunks: string[]) => {
 };
 
 test('events split anywhere across chunks, CRLF or LF, comments and multi-line data', async () => {
-  const text = '\uFEFF: keep-alive\r\nevent: delta\r\ndata: {"text":"Mon"}\r\n\r\nevent: delta\ndata: {"text":"day é"}\n\n: ping\n\ndata: one\ndata:two\n\nevent: plan\ndata: {"id":"p"}\n\n';
+  const text =
+    '\uFEFF: keep-alive\r\nevent: delta\r\ndata: {"text":"Mon"}\r\n\r\nevent: delta\ndata: {"text":"day é"}\n\n: ping\n\ndata: one\ndata:two\n\nevent: plan\ndata: {"id":"p"}\n\n';
   const expected = [
     { event: 'delta', data: '{"text":"Mon"}' },
     { event: 'delta', data: '{"text":"day é"}' },

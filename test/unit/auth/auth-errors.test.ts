@@ -7,12 +7,9 @@ function oauthError(error: string, description = error) {
 }
 
 describe('classifyAuthFailure', () => {
-  it.each(['login_required', 'invalid_grant', 'missing_refresh_token', 'consent_required', 'interaction_required'])(
-    '%s means sign in again',
-    (code) => {
-      expect(classifyAuthFailure(oauthError(code))).toBe('sign-in-required');
-    },
-  );
+  it.each(['login_required', 'invalid_grant', 'missing_refresh_token', 'consent_required', 'interaction_required'])('%s means sign in again', (code) => {
+    expect(classifyAuthFailure(oauthError(code))).toBe('sign-in-required');
+  });
 
   it('treats failed, timed-out and unparsable requests as unreachable, not signed out', () => {
     expect(classifyAuthFailure(new TypeError('Failed to fetch'))).toBe('unreachable');

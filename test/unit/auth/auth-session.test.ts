@@ -84,18 +84,15 @@ describe('starting', () => {
     expect(client.logouts).toHaveLength(0);
   });
 
-  it.each(['invalid_grant', 'login_required', 'missing_refresh_token'])(
-    'ends the session locally when renewal answers %s',
-    async (code) => {
-      const client = new FakeClient();
-      client.user = ada;
-      client.tokenError = oauthError(code);
-      const { session } = sessionWith(client);
-      await session.start();
-      expect(session.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: undefined });
-      expect(client.logouts).toEqual([{ openUrl: false }]);
-    },
-  );
+  it.each(['invalid_grant', 'login_required', 'missing_refresh_token'])('ends the session locally when renewal answers %s', async (code) => {
+    const client = new FakeClient();
+    client.user = ada;
+    client.tokenError = oauthError(code);
+    const { session } = sessionWith(client);
+    await session.start();
+    expect(session.getState()).toMatchObject({ isLoading: false, isAuthenticated: false, user: undefined });
+    expect(client.logouts).toEqual([{ openUrl: false }]);
+  });
 
   it('reports a start that could not load the client, and can try again', async () => {
     const client = new FakeClient();

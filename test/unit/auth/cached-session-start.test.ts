@@ -23,7 +23,13 @@ function storeConfig(clientId = CLIENT_ID): void {
 }
 
 const libraryClient = (clientId = CLIENT_ID) =>
-  new Auth0Client({ domain: 'localhost:8081', clientId, cacheLocation: 'localstorage', useRefreshTokens: true, authorizationParams: { audience: 'degreemate-api', scope: 'openid profile email offline_access' } });
+  new Auth0Client({
+    domain: 'localhost:8081',
+    clientId,
+    cacheLocation: 'localstorage',
+    useRefreshTokens: true,
+    authorizationParams: { audience: 'degreemate-api', scope: 'openid profile email offline_access' },
+  });
 
 class FakeClient {
   token: string | undefined = 'access-token';

@@ -7,7 +7,10 @@ const config: ClientConfig = {
   mode: 'local',
 };
 
-const answering = (body: unknown, status = 200): typeof fetch => async () => new Response(JSON.stringify(body), { status });
+const answering =
+  (body: unknown, status = 200): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status });
 const offline: typeof fetch = async () => {
   throw new TypeError('Failed to fetch');
 };

@@ -6,12 +6,9 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/advisor/career?q=data')).toBe('/advisor/career?q=data');
   });
 
-  it.each([undefined, null, 42, '', 'advisor', 'https://evil.test/', '//evil.test/x', '/\\evil.test'])(
-    'falls back to /dashboard for %j',
-    (value) => {
-      expect(safeReturnPath(value)).toBe(DEFAULT_RETURN_PATH);
-    },
-  );
+  it.each([undefined, null, 42, '', 'advisor', 'https://evil.test/', '//evil.test/x', '/\\evil.test'])('falls back to /dashboard for %j', (value) => {
+    expect(safeReturnPath(value)).toBe(DEFAULT_RETURN_PATH);
+  });
 });
 
 describe('currentReturnPath', () => {

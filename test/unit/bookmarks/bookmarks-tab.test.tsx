@@ -197,7 +197,15 @@ test('a long list draws one page of cards and "Show more links" draws the next; 
   // As a pull from the server would store them: newest first by created_at.
   const links = Array.from({ length: total }, (_, n) => {
     const stamp = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
-    return { id: crypto.randomUUID(), title: `Link ${n}`, url: `https://${n}.example`, description: n % 2 ? 'odd' : 'even', created_at: stamp, updated_at: stamp, version: 1 };
+    return {
+      id: crypto.randomUUID(),
+      title: `Link ${n}`,
+      url: `https://${n}.example`,
+      description: n % 2 ? 'odd' : 'even',
+      created_at: stamp,
+      updated_at: stamp,
+      version: 1,
+    };
   });
   await userData.db.bookmarks.bulkPut(links);
 
@@ -221,7 +229,15 @@ test('a search finds links beyond the cards drawn (only the newest page is read 
   const total = BOOKMARK_PAGE * 2;
   const links = Array.from({ length: total }, (_, n) => {
     const stamp = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
-    return { id: crypto.randomUUID(), title: `Link ${n}`, url: `https://${n}.example`, description: n === 0 ? 'The very first' : '', created_at: stamp, updated_at: stamp, version: 1 };
+    return {
+      id: crypto.randomUUID(),
+      title: `Link ${n}`,
+      url: `https://${n}.example`,
+      description: n === 0 ? 'The very first' : '',
+      created_at: stamp,
+      updated_at: stamp,
+      version: 1,
+    };
   });
   await userData.db.bookmarks.bulkPut(links);
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(BOOKMARK_PAGE));

@@ -27,7 +27,15 @@ function render() {
   return renderWithUserData(<RouterProvider router={router} />);
 }
 
-const plan = (weekOf: string) => ({ id: crypto.randomUUID(), title: `Week of ${weekOf}`, description: '', markdown_plan: '', week_of: weekOf, archived: false, version: 1 });
+const plan = (weekOf: string) => ({
+  id: crypto.randomUUID(),
+  title: `Week of ${weekOf}`,
+  description: '',
+  markdown_plan: '',
+  week_of: weekOf,
+  archived: false,
+  version: 1,
+});
 
 test('weekly plans are read on the report day only, and as soon as it begins', async () => {
   const { userData } = render();

@@ -47,7 +47,11 @@ function task(title: string, dueAt: number) {
   };
 }
 
-const rowTitles = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+const rowTitles = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
 
 test("Today's Task: today's task first, then the four most recently slipped, and how many more", async () => {
   const { userData } = renderDashboard();

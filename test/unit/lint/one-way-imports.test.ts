@@ -20,7 +20,10 @@ tester.run('one-way-imports', oneWayImports, {
     { filename: file('src/hooks/use-refused-changes.ts'), code: "import { r } from '../data/sync/refused-changes';" },
     { filename: file('server/bookmarks/bookmark-service.ts'), code: "import { isWebAddress } from '../../src/lib/web-address';" },
     { filename: file('server/bookmarks/bookmark-service.ts'), code: "import { e } from './bookmark-entity';" },
-    { filename: file('server/tasks/task-service.ts'), code: "import { o } from '../sync/entity'; import { d } from '../db/database'; import { h } from '../http/api-error'; import { a } from '../auth/authenticate';" },
+    {
+      filename: file('server/tasks/task-service.ts'),
+      code: "import { o } from '../sync/entity'; import { d } from '../db/database'; import { h } from '../http/api-error'; import { a } from '../auth/authenticate';",
+    },
     { filename: file('server/study/weekly-generate-routes.ts'), code: "import { m } from '../llm/language-model';" },
     { filename: file('server/api-routes.ts'), code: "import { t } from './tasks/task-entity';" },
     { filename: file('server/synced-entities.ts'), code: "import { t } from './tasks/task-entity';" },

@@ -14,7 +14,7 @@ const manifest = {
 };
 
 describe('app shell styles', () => {
-  it("links the stylesheets of the signed-in layout and its static imports that index.html does not link yet, once, in the head", () => {
+  it('links the stylesheets of the signed-in layout and its static imports that index.html does not link yet, once, in the head', () => {
     const files = shellStylesheets(manifest, html);
     expect(files).toEqual(['assets/layout-c.css', 'assets/component-styles-d.css']);
     const linked = withStylesheets(html, files);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageHtml } from '../../../scripts/vite/page-html';
 
-const shell = '<html><head><title>DegreeMate</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const shell =
+  '<html><head><title>DegreeMate</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 const noAssets = { stylesheets: [], scripts: [] };
 
 describe('pageHtml', () => {
@@ -28,7 +29,9 @@ describe('pageHtml island', () => {
     const html = pageHtml(builtShell, { markup: '<h1>Hi</h1>' }, { stylesheets: ['assets/page.css'], scripts: ['assets/page.js'] }, '/assets/island.js');
     expect(html).not.toContain('/assets/index.js"></script>');
     expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/island.js" data-app="/assets/index.js" data-preload="/assets/main.js /assets/page.js"></script>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/island.js" data-app="/assets/index.js" data-preload="/assets/main.js /assets/page.js"></script>',
+    );
     // The theme boot script must run before the first paint, and the styles are what it paints with.
     expect(html).toContain('<script src="/appearance-boot.js"></script>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/main.css">');

@@ -19,8 +19,31 @@ const plan = (id: string, week_of: string, rows: string[], changes: Partial<Week
   source: 'embedded',
   ...changes,
 });
-const task = (id: string, due_at: string | null, all_day = false): Task => ({ id, title: `Task ${id}`, notes: '', course: 'CS 2110', due_at, all_day, status: 'todo', completed_at: null, source: 'manual', syllabus_id: null, import_id: null, source_event_id: null, removed_upstream: false });
-const meeting: ClassMeeting = { course: 'CS 2110', weekday: 1, start: '10:00', end: '11:30', location: 'Gates G01', rotation: { kind: 'weekly' }, termStart: '2026-08-24', termEnd: '2026-12-11' };
+const task = (id: string, due_at: string | null, all_day = false): Task => ({
+  id,
+  title: `Task ${id}`,
+  notes: '',
+  course: 'CS 2110',
+  due_at,
+  all_day,
+  status: 'todo',
+  completed_at: null,
+  source: 'manual',
+  syllabus_id: null,
+  import_id: null,
+  source_event_id: null,
+  removed_upstream: false,
+});
+const meeting: ClassMeeting = {
+  course: 'CS 2110',
+  weekday: 1,
+  start: '10:00',
+  end: '11:30',
+  location: 'Gates G01',
+  rotation: { kind: 'weekly' },
+  termStart: '2026-08-24',
+  termEnd: '2026-12-11',
+};
 // Local times, as the student's device reads them.
 const local = (day: number, hour: number, minute = 0) => new Date(2026, 10, day, hour, minute).toISOString();
 
@@ -53,7 +76,12 @@ test('the week’s blocks from its plans not archived, its classes, and the task
 });
 
 test('the hours shown: the window, widened to whole hours for anything outside it; all-day deadlines do not count', () => {
-  const items = calendarWeekItems('2026-11-23', [plan('a', '2026-11-23', ['| Thu | 07:15–08:15 | Early | |'])], [task('t', local(24, 0), true), task('u', local(25, 22, 20))], []);
+  const items = calendarWeekItems(
+    '2026-11-23',
+    [plan('a', '2026-11-23', ['| Thu | 07:15–08:15 | Early | |'])],
+    [task('t', local(24, 0), true), task('u', local(25, 22, 20))],
+    [],
+  );
   expect(shownHours([480, 1320], items)).toEqual([420, 1380]);
   expect(shownHours([480, 1320], [])).toEqual([480, 1320]);
 });

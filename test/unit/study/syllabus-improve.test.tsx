@@ -27,7 +27,9 @@ beforeEach(() => localStorage.clear());
 test('absent when the server has no model, or an old cached config does not say', async () => {
   for (const said of [false, undefined]) {
     await serverSays(said);
-    const { unmount } = renderWithUserData(<SyllabusImprove text={TEXT} extraction={extraction} onImproved={() => {}} />, { environment: manualEnvironment({ online: true }) });
+    const { unmount } = renderWithUserData(<SyllabusImprove text={TEXT} extraction={extraction} onImproved={() => {}} />, {
+      environment: manualEnvironment({ online: true }),
+    });
     expect(screen.queryByRole('button', { name: 'Improve with AI' })).toBeNull();
     unmount();
   }
@@ -35,9 +37,14 @@ test('absent when the server has no model, or an old cached config does not say'
 
 test('pressed: the text goes to the server, the answer is merged and what it added is counted', async () => {
   await serverSays(true);
-  const fetch = vi.fn(async () => json({ items: [{ title: 'Lab notebook check', kind: 'assignment', date: '2026-10-02', time: null }], topics: [], grading: [] }));
+  const fetch = vi.fn(async () =>
+    json({ items: [{ title: 'Lab notebook check', kind: 'assignment', date: '2026-10-02', time: null }], topics: [], grading: [] }),
+  );
   const onImproved = vi.fn();
-  renderWithUserData(<SyllabusImprove text={TEXT} extraction={extraction} onImproved={onImproved} />, { environment: manualEnvironment({ online: true }), fetch });
+  renderWithUserData(<SyllabusImprove text={TEXT} extraction={extraction} onImproved={onImproved} />, {
+    environment: manualEnvironment({ online: true }),
+    fetch,
+  });
   expect(fetch).not.toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
   expect((await screen.findByRole('status')).textContent).toContain('found 1 more item');
@@ -52,7 +59,10 @@ test('a failure is said, and nothing is replaced', async () => {
   await serverSays(true);
   const fetch = vi.fn(async () => json({ detail: 'The AI model could not read this syllabus right now.' }, 503));
   const onImproved = vi.fn();
-  renderWithUserData(<SyllabusImprove text={TEXT} extraction={extraction} onImproved={onImproved} />, { environment: manualEnvironment({ online: true }), fetch });
+  renderWithUserData(<SyllabusImprove text={TEXT} extraction={extraction} onImproved={onImproved} />, {
+    environment: manualEnvironment({ online: true }),
+    fetch,
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
   expect((await screen.findByRole('alert')).textContent).toContain('could not read this syllabus');
   expect(onImproved).not.toHaveBeenCalled();

@@ -25,7 +25,15 @@ const SYLLABUS = [
 test('weekly topics and grading are kept as edited, unticked ones left out, a wrong weight named first', async () => {
   const onSave = vi.fn<(saving: SyllabusImport) => Promise<void>>(async () => {});
   renderWithUserData(
-    <SyllabusReviewStep extraction={extractSyllabus(SYLLABUS, { today: '2030-08-20' })} name="cs2110.txt" existing={[]} syllabi={[]} courses={[]} onBack={() => {}} onSave={onSave} />,
+    <SyllabusReviewStep
+      extraction={extractSyllabus(SYLLABUS, { today: '2030-08-20' })}
+      name="cs2110.txt"
+      existing={[]}
+      syllabi={[]}
+      courses={[]}
+      onBack={() => {}}
+      onSave={onSave}
+    />,
   );
   const topics = screen.getByRole('region', { name: 'Weekly topics' });
   expect(within(topics).getByText(/Line 4:/)).toBeTruthy();
@@ -60,9 +68,18 @@ test('"Improve with AI" after edits: what the student checked stays, and only wh
   const onSave = vi.fn<(saving: SyllabusImport) => Promise<void>>(async () => {});
   const found = extractSyllabus(SYLLABUS, { today: '2030-08-20' });
   const model = {
-    courseCode: null, courseTitle: null, term: null, termStart: null, termEnd: null, instructor: null, officeHours: null,
+    courseCode: null,
+    courseTitle: null,
+    term: null,
+    termStart: null,
+    termEnd: null,
+    instructor: null,
+    officeHours: null,
     items: [{ title: 'Prelim 1', kind: 'exam' as const, date: '2030-10-01', time: '19:30' }],
-    topics: [{ week: 2, topic: 'Something else' }, { week: 4, topic: 'Sorting' }],
+    topics: [
+      { week: 2, topic: 'Something else' },
+      { week: 4, topic: 'Sorting' },
+    ],
     grading: [{ component: 'Participation', percent: 10 }],
   };
   // The modal's part: the merged extraction replaces the one under review.

@@ -41,7 +41,9 @@ test('keyboard: pick up, move, drop; a refused drop says why; Escape cancels; Sh
   fireEvent.keyDown(calculus, { key: 'Enter' });
   expect(announcer.textContent).toMatch(/^Picked up Calculus review, Tuesday 14:00–15:00\./);
   for (let step = 0; step < 4; step++) fireEvent.keyDown(calculus, { key: 'ArrowDown' });
-  expect(announcer.textContent).toBe('Calculus review: Tuesday 16:00–17:00. Cannot go here: Tue 16:00–17:00 overlaps another study block, Essay outline (16:00–17:00).');
+  expect(announcer.textContent).toBe(
+    'Calculus review: Tuesday 16:00–17:00. Cannot go here: Tue 16:00–17:00 overlaps another study block, Essay outline (16:00–17:00).',
+  );
   fireEvent.keyDown(calculus, { key: 'Enter' });
   expect((await screen.findByRole('alert')).textContent).toContain('Not moved: Tue 16:00–17:00 overlaps another study block, Essay outline (16:00–17:00).');
   expect(announcer.textContent).toBe('Calculus review not moved: Tue 16:00–17:00 overlaps another study block, Essay outline (16:00–17:00).');
@@ -59,7 +61,15 @@ test('keyboard: pick up, move, drop; a refused drop says why; Escape cancels; Sh
   fireEvent.keyDown(calculus, { key: 'ArrowDown' });
   fireEvent.keyDown(calculus, { key: 'Enter' });
   await screen.findByRole('button', { name: 'Study: Calculus review (MATH 1920), Wed 14:30–15:30, plan Midterm week' });
-  await waitFor(async () => expect(readStudyBlocks((await userData.weeklyPlans.get(plan.id))!.markdown_plan)[0]).toEqual({ day: 2, start: '14:30', end: '15:30', focus: 'Calculus review', course: 'MATH 1920' }));
+  await waitFor(async () =>
+    expect(readStudyBlocks((await userData.weeklyPlans.get(plan.id))!.markdown_plan)[0]).toEqual({
+      day: 2,
+      start: '14:30',
+      end: '15:30',
+      focus: 'Calculus review',
+      course: 'MATH 1920',
+    }),
+  );
   expect(announcer.textContent).toBe('Calculus review moved to Wednesday 14:30–15:30.');
 
   // Shift+Down: it ends 30 minutes later. Done: ticked off in the plan.
@@ -68,7 +78,16 @@ test('keyboard: pick up, move, drop; a refused drop says why; Escape cancels; Sh
   await screen.findByRole('button', { name: 'Study: Calculus review (MATH 1920), Wed 14:30–16:00, plan Midterm week' });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Done: Calculus review, 14:30' }));
   await screen.findByRole('button', { name: 'Study: Calculus review (MATH 1920), Wed 14:30–16:00, plan Midterm week, done' });
-  await waitFor(async () => expect(readStudyBlocks((await userData.weeklyPlans.get(plan.id))!.markdown_plan)[0]).toEqual({ day: 2, start: '14:30', end: '16:00', focus: 'Calculus review', course: 'MATH 1920', done: true }));
+  await waitFor(async () =>
+    expect(readStudyBlocks((await userData.weeklyPlans.get(plan.id))!.markdown_plan)[0]).toEqual({
+      day: 2,
+      start: '14:30',
+      end: '16:00',
+      focus: 'Calculus review',
+      course: 'MATH 1920',
+      done: true,
+    }),
+  );
   // Every change waits in the outbox, to be synced.
   expect([...(await userData.pendingIds('weeklyPlans'))]).toEqual([plan.id]);
 });

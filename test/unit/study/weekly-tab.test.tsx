@@ -50,7 +50,9 @@ test('offline: generate, view, edit, archive, delete and undo', async () => {
   // Edit: the markdown itself, with a script link and raw HTML that must stay inert.
   fireEvent.click(within(viewer).getByRole('button', { name: 'Edit' }));
   const editor = await screen.findByRole('dialog', { name: 'Edit Plan' });
-  fireEvent.change(within(editor).getByLabelText(/^Plan/), { target: { value: '# Mine\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> [ok](https://example.edu)' } });
+  fireEvent.change(within(editor).getByLabelText(/^Plan/), {
+    target: { value: '# Mine\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> [ok](https://example.edu)' },
+  });
   fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
   const again = await screen.findByRole('dialog', { name: 'Midterm week' });
   await waitFor(() => expect(within(again).getByRole('heading', { name: 'Mine' })).toBeTruthy());
@@ -164,7 +166,17 @@ test('the calendar draws the student’s classes from the timetable on the devic
   expect(screen.queryByRole('listitem', { name: /^Class: CS 2110/ })).toBeNull();
   // Every weekday of the week, so the one-day view of a narrow screen shows it too.
   for (const weekday of [1, 2, 3, 4, 5, 6, 7]) {
-    await userData.classMeetings.create({ course: 'CS 2110', weekday, start_time: '10:00', end_time: '11:30', location: 'Gates G01', rotation: 'weekly', week_a_starts: null, term_start: null, term_end: null });
+    await userData.classMeetings.create({
+      course: 'CS 2110',
+      weekday,
+      start_time: '10:00',
+      end_time: '11:30',
+      location: 'Gates G01',
+      rotation: 'weekly',
+      week_a_starts: null,
+      term_start: null,
+      term_end: null,
+    });
   }
   const drawn = await screen.findAllByRole('listitem', { name: /^Class: CS 2110, .*10:00.11:30, Gates G01$/ });
   expect(drawn.length).toBeGreaterThan(0);

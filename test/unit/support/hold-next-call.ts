@@ -10,7 +10,8 @@ export function holdNextCall<K extends string>(object: Record<K, AsyncMethod>, m
   let release!: () => void;
   // Spied as an object with one async method: Vitest's types cannot follow a generic key.
   const spy = vi.spyOn(object as unknown as { held: AsyncMethod }, method as unknown as 'held');
-  spy.mockImplementationOnce(((...args: never[]) =>
-    new Promise((resolve, reject) => (release = () => void real.apply(object, args).then(resolve, reject)))) as AsyncMethod);
+  spy.mockImplementationOnce(
+    ((...args: never[]) => new Promise((resolve, reject) => (release = () => void real.apply(object, args).then(resolve, reject)))) as AsyncMethod,
+  );
   return { spy, finish: () => release() };
 }

@@ -36,7 +36,10 @@ const model = readModelExtraction({
     { week: 1, topic: 'A second week-one topic' },
     { week: 0, topic: 'No such week' },
   ],
-  grading: [{ component: 'Response papers', percent: 40 }, { component: 'Bad', percent: 'forty' }],
+  grading: [
+    { component: 'Response papers', percent: 40 },
+    { component: 'Bad', percent: 'forty' },
+  ],
 });
 
 describe('readModelExtraction', () => {

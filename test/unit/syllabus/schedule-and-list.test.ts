@@ -15,7 +15,9 @@ describe('work named in the weekly schedule and in its own dated line', () => {
 
   it('is one item, at the date and time of the line that dates it, with that line as its source', () => {
     const found = extract(`${schedule}\n${list}`);
-    expect(found.items.map(({ title, kind, date, time }) => ({ title, kind, date, time }))).toEqual([{ title: 'Exam 2', kind: 'exam', date: '2026-10-22', time: '19:00' }]);
+    expect(found.items.map(({ title, kind, date, time }) => ({ title, kind, date, time }))).toEqual([
+      { title: 'Exam 2', kind: 'exam', date: '2026-10-22', time: '19:00' },
+    ]);
     expect(found.items[0]!.source.text).toBe('Exam 2: Thursday, October 22, 7 pm, Room 101');
   });
 
@@ -45,7 +47,7 @@ describe('work named in the weekly schedule and in its own dated line', () => {
     ]);
   });
 
-  it('keeps work that only shares a name with a dated line: a draft before its paper, a week\'s own quiz', () => {
+  it("keeps work that only shares a name with a dated line: a draft before its paper, a week's own quiz", () => {
     const body = [
       'Schedule',
       'Week 2 (Aug 31, Sep 2): Ethics; quiz',
@@ -65,7 +67,7 @@ describe('work named in the weekly schedule and in its own dated line', () => {
   });
 });
 
-describe('a week\'s topic that uses a word for work', () => {
+describe("a week's topic that uses a word for work", () => {
   const body = [
     'Schedule',
     'Week 3 (Sep 7, Sep 9): Writing lab reports',
@@ -77,7 +79,7 @@ describe('a week\'s topic that uses a word for work', () => {
     'Week 9 (Oct 19, Oct 21): Quiz 3',
   ].join('\n');
 
-  it('is the week\'s topic, not a report, project or exam due that week', () => {
+  it("is the week's topic, not a report, project or exam due that week", () => {
     const found = extract(body);
     expect(found.topics.map((topic) => [topic.week, topic.topic])).toEqual([
       [3, 'Writing lab reports'],
@@ -105,7 +107,10 @@ describe('how real schedules write their weeks', () => {
   });
 
   it('reads "Feb 9, 11" as two class days of the term, not 9 February 2011', () => {
-    const found = extractSyllabus('ECON 3130 Spring 2027\nSemester dates: January 26 – May 11, 2027\n\nCOURSE CALENDAR\nWeek   Dates       Topic\n3      Feb 9, 11   Expectation; quiz 1\n', { today: '2027-01-10' });
+    const found = extractSyllabus(
+      'ECON 3130 Spring 2027\nSemester dates: January 26 – May 11, 2027\n\nCOURSE CALENDAR\nWeek   Dates       Topic\n3      Feb 9, 11   Expectation; quiz 1\n',
+      { today: '2027-01-10' },
+    );
     expect(found.items.map(({ title, date }) => [title, date])).toEqual([['quiz 1', '2027-02-09']]);
   });
 

@@ -27,7 +27,10 @@ describe('syllabus corpus', () => {
 
     const { matched, missing, extra } = matchItems(expected.items, found.items);
     expect(missing, 'expected items not found').toEqual([]);
-    expect(extra.map((item) => item.title), 'found items not expected').toEqual(expected.knownExtra ?? []);
+    expect(
+      extra.map((item) => item.title),
+      'found items not expected',
+    ).toEqual(expected.knownExtra ?? []);
     for (const [want, got] of matched) {
       if (want.time !== undefined) expect(got.time, want.title).toBe(want.time);
       expect(got.outsideTerm, want.title).toBe(want.outsideTerm ?? false);

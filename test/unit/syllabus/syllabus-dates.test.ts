@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { extractSyllabus } from '../../../src/lib/syllabus/extract-syllabus';
 
 const today = '2026-08-20';
-const itemsOf = (text: string, day = today) => extractSyllabus(text, { today: day }).items.map(({ title, date, time, kind, outsideTerm }) => ({ title, date, time, kind, outsideTerm }));
+const itemsOf = (text: string, day = today) =>
+  extractSyllabus(text, { today: day }).items.map(({ title, date, time, kind, outsideTerm }) => ({ title, date, time, kind, outsideTerm }));
 
 describe('year resolution', () => {
-  it('puts a Fall term\'s January dates in the next year and its October dates in the term\'s year', () => {
+  it("puts a Fall term's January dates in the next year and its October dates in the term's year", () => {
     const items = itemsOf('ECON 2000 Fall 2026\nClasses begin September 7, 2026.\n- Homework 1 due Oct 3\n- Final exam: Jan 12');
     expect(items.map((item) => item.date)).toEqual(['2026-10-03', '2027-01-12']);
   });
 
-  it('puts a Spring term\'s December date in the year before, outside the term', () => {
+  it("puts a Spring term's December date in the year before, outside the term", () => {
     const [item] = itemsOf('BIO 1010 Spring 2027\nClasses begin January 25, 2027 and end May 7, 2027.\nPre-course reading due Dec 15');
     expect(item).toMatchObject({ date: '2026-12-15', kind: 'reading', outsideTerm: true });
   });
@@ -57,7 +58,10 @@ describe('week-relative dates', () => {
   it('works the first week back from a dated week row when the term gives no start', () => {
     const found = extractSyllabus('PHIL 1100 Spring 2027\nWeek 2 (Feb 1): Plato. Response 1 due Wednesday.\nWeek 6: Kant. Quiz on Week 6 Friday.', { today });
     expect(found.items.map((item) => item.date)).toEqual(['2027-02-03', '2027-03-05']);
-    expect(found.topics.map((topic) => [topic.week, topic.startsOn])).toEqual([[2, '2027-02-01'], [6, '2027-03-01']]);
+    expect(found.topics.map((topic) => [topic.week, topic.startsOn])).toEqual([
+      [2, '2027-02-01'],
+      [6, '2027-03-01'],
+    ]);
   });
 
   it('leaves a weekday with no week unresolved rather than guessing', () => {
@@ -75,7 +79,8 @@ describe('formats and flags', () => {
   });
 
   it('flags dates outside the term and keeps them; finals week right after the last day is inside', () => {
-    const text = 'ART 2000 Fall 2026\nClasses begin August 24, 2026. Last day of classes: December 4, 2026.\nPortfolio due July 30\nFinal exam Dec 14\nReflection essay due Jan 20';
+    const text =
+      'ART 2000 Fall 2026\nClasses begin August 24, 2026. Last day of classes: December 4, 2026.\nPortfolio due July 30\nFinal exam Dec 14\nReflection essay due Jan 20';
     expect(itemsOf(text).map((item) => [item.title, item.date, item.outsideTerm])).toEqual([
       ['Portfolio', '2026-07-30', true],
       ['Final exam', '2026-12-14', false],
@@ -84,11 +89,12 @@ describe('formats and flags', () => {
   });
 
   it('tells the kinds apart and skips dates that name no work', () => {
-    const text = 'SOC 1000 Fall 2026\nSep 7: Labor Day, no class\nSep 9: Reading: Durkheim, ch. 2\nSep 11: Quiz 1\nOct 1: Midterm exam\nOct 5: Term project proposal due\nOct 7: Essay 1 due\nOct 9: Course survey due\nDec 10: Final';
+    const text =
+      'SOC 1000 Fall 2026\nSep 7: Labor Day, no class\nSep 9: Reading: Durkheim, ch. 2\nSep 11: Quiz 1\nOct 1: Midterm exam\nOct 5: Term project proposal due\nOct 7: Essay 1 due\nOct 9: Course survey due\nDec 10: Final';
     expect(itemsOf(text).map((item) => item.kind)).toEqual(['reading', 'quiz', 'exam', 'project', 'assignment', 'other', 'exam']);
   });
 
-  it('keeps each item\'s source line', () => {
+  it("keeps each item's source line", () => {
     const [item] = extractSyllabus('GOVT 1111 Fall 2026\n\nMidterm exam: Oct 15, 7:30 pm', { today }).items;
     expect(item!.source).toEqual({ line: 3, text: 'Midterm exam: Oct 15, 7:30 pm' });
   });

@@ -45,7 +45,9 @@ describe('topic and grading rows', () => {
 
 describe('the syllabus record', () => {
   it('holds the course, term, chosen topics and grading, and the file name, never the file', () => {
-    const topics = topicRows(extraction).map((row) => (row.week === 2 ? { ...row, chosen: false } : row.week === 3 ? { ...row, topic: ' Recursion and induction ' } : row));
+    const topics = topicRows(extraction).map((row) =>
+      row.week === 2 ? { ...row, chosen: false } : row.week === 3 ? { ...row, topic: ' Recursion and induction ' } : row,
+    );
     const grades = gradeRows(extraction).map((row, index) => (index === 2 ? { ...row, chosen: false } : row));
     expect(syllabusFields(extraction, ' CS 2110 ', 'cs2110.pdf', topics, grades)).toEqual({
       course: 'CS 2110',

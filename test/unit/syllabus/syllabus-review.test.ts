@@ -63,7 +63,14 @@ describe('review rows', () => {
   it('on a re-import of an unchanged syllabus, leaves a task the student moved where they put it (unticked, marked)', () => {
     // The first import's tasks, as saved: their notes quote the syllabus lines they were read from.
     const first = importedTasks(reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20'), 'HIST 2500', 'hist2500.pdf');
-    const saved = first.map((task, index) => ({ id: `t${index}`, title: task.title, course: task.course, notes: task.notes, syllabus_id: 's1', due_at: new Date(task.due).toISOString() }));
+    const saved = first.map((task, index) => ({
+      id: `t${index}`,
+      title: task.title,
+      course: task.course,
+      notes: task.notes,
+      syllabus_id: 's1',
+      due_at: new Date(task.due).toISOString(),
+    }));
     // The student moved the midterm to the 20th (a make-up date), and rewrote the research proposal's note.
     saved[1]!.due_at = new Date('2026-10-20T19:30').toISOString();
     saved[2] = { ...saved[2]!, due_at: new Date('2026-11-09T23:59').toISOString(), notes: 'Ask for an extension' };
@@ -98,13 +105,27 @@ describe('the tasks chosen rows become', () => {
     const edits = [{ chosen: false }, {}, { title: '  Research proposal (2 pages) ' }];
     const rows = reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20').map((row, index) => ({ ...row, ...edits[index] }));
     expect(importedTasks(rows, ' HIST 2500 ', 'hist2500.pdf')).toEqual([
-      { title: 'Midterm exam', course: 'HIST 2500', due: '2026-10-15T19:30', allDay: false, notes: 'Exam from the syllabus (hist2500.pdf, line 4): - Midterm exam: October 15, 7:30 pm' },
-      { title: 'Research proposal (2 pages)', course: 'HIST 2500', due: '2026-11-02T23:59', allDay: false, notes: 'Deadline from the syllabus (hist2500.pdf, line 5): - Research proposal due November 2' },
+      {
+        title: 'Midterm exam',
+        course: 'HIST 2500',
+        due: '2026-10-15T19:30',
+        allDay: false,
+        notes: 'Exam from the syllabus (hist2500.pdf, line 4): - Midterm exam: October 15, 7:30 pm',
+      },
+      {
+        title: 'Research proposal (2 pages)',
+        course: 'HIST 2500',
+        due: '2026-11-02T23:59',
+        allDay: false,
+        notes: 'Deadline from the syllabus (hist2500.pdf, line 5): - Research proposal due November 2',
+      },
     ]);
   });
 
   it('makes an exam or quiz dated without a time an all-day item on its day, not a deadline at 23:59', () => {
-    const items = extractSyllabus('HIST 2500 Fall 2026\n- Final exam: December 11\n- Quiz 3 on November 20\n- Essay due December 1', { today: '2026-08-20' }).items;
+    const items = extractSyllabus('HIST 2500 Fall 2026\n- Final exam: December 11\n- Quiz 3 on November 20\n- Essay due December 1', {
+      today: '2026-08-20',
+    }).items;
     const tasks = importedTasks(reviewRows(items, 'HIST 2500', [], '2026-08-20'), 'HIST 2500', 'hist2500.pdf');
     expect(tasks.map(({ title, due, allDay }) => [title, due, allDay])).toEqual([
       ['Final exam', '2026-12-11T00:00', true],
@@ -115,12 +136,21 @@ describe('the tasks chosen rows become', () => {
 
   it('names only the syllabus in the note of an item the AI model added without a line of its own', () => {
     const [row] = reviewRows(extraction.items, 'HIST 2500', [], '2026-08-20');
-    expect(importedTasks([{ ...row!, sourceLine: 0, sourceText: '' }], 'HIST 2500', 'hist2500.pdf')[0]?.notes).toBe('Assignment from the syllabus (hist2500.pdf).');
+    expect(importedTasks([{ ...row!, sourceLine: 0, sourceText: '' }], 'HIST 2500', 'hist2500.pdf')[0]?.notes).toBe(
+      'Assignment from the syllabus (hist2500.pdf).',
+    );
   });
 
   it('reads a schedule table row as a note', () => {
-    const [row] = reviewRows(extractSyllabus('CS 2110 Fall 2026\n| 2 | 9/1 | Objects and classes | A1 due 9/4 11:59 pm |', { today: '2026-08-20' }).items, 'CS 2110', [], '2026-08-20');
-    expect(importedTasks(row ? [row] : [], 'CS 2110', 'cs2110.txt')[0]?.notes).toBe('Assignment from the syllabus (cs2110.txt, line 2): 2 · 9/1 · Objects and classes · A1 due 9/4 11:59 pm');
+    const [row] = reviewRows(
+      extractSyllabus('CS 2110 Fall 2026\n| 2 | 9/1 | Objects and classes | A1 due 9/4 11:59 pm |', { today: '2026-08-20' }).items,
+      'CS 2110',
+      [],
+      '2026-08-20',
+    );
+    expect(importedTasks(row ? [row] : [], 'CS 2110', 'cs2110.txt')[0]?.notes).toBe(
+      'Assignment from the syllabus (cs2110.txt, line 2): 2 · 9/1 · Objects and classes · A1 due 9/4 11:59 pm',
+    );
   });
 
   it('names what is wrong with an edited row', () => {

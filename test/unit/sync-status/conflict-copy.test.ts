@@ -3,7 +3,15 @@ import type { Conflict } from '../../../src/data/sync/sync-records';
 import { conflictActions, conflictText, valueText } from '../../../src/features/sync-status/conflict-copy';
 import { fieldName } from '../../../src/features/sync-status/field-names';
 
-const conflict = (extra: Partial<Conflict>): Conflict => ({ id: 'c1', kind: 'replaced', entity: 'bookmarks', entityId: 'b1', label: 'Notes', createdAt: 1, ...extra });
+const conflict = (extra: Partial<Conflict>): Conflict => ({
+  id: 'c1',
+  kind: 'replaced',
+  entity: 'bookmarks',
+  entityId: 'b1',
+  label: 'Notes',
+  createdAt: 1,
+  ...extra,
+});
 
 test('field names as the forms show them, with a readable fallback', () => {
   expect(fieldName('title')).toBe('Title');
@@ -31,7 +39,13 @@ test('each kind says what happened', () => {
 });
 
 test('each kind names its way back, uniquely per row', () => {
-  expect(conflictActions(conflict({ field: 'title' }))).toMatchObject({ restore: { text: 'Restore', label: 'Restore Title of Notes' }, dismissLabel: 'Dismiss conflict about Title of Notes' });
+  expect(conflictActions(conflict({ field: 'title' }))).toMatchObject({
+    restore: { text: 'Restore', label: 'Restore Title of Notes' },
+    dismissLabel: 'Dismiss conflict about Title of Notes',
+  });
   expect(conflictActions(conflict({ kind: 'delete-refused' }))).toMatchObject({ restore: { text: 'Delete anyway', label: 'Delete Notes anyway' } });
-  expect(conflictActions(conflict({ kind: 'edit-of-deleted' }))).toMatchObject({ restore: { text: 'Restore', label: 'Restore Notes' }, dismissLabel: 'Dismiss conflict about Notes' });
+  expect(conflictActions(conflict({ kind: 'edit-of-deleted' }))).toMatchObject({
+    restore: { text: 'Restore', label: 'Restore Notes' },
+    dismissLabel: 'Dismiss conflict about Notes',
+  });
 });

@@ -8,7 +8,9 @@ describe('notSavedReason', () => {
     expect(notSavedReason({ status: 400, detail })).toBe(
       'The server didn’t accept it: Address — Enter a web address starting with http:// or https://. First name — This field may not be blank.',
     );
-    expect(notSavedReason({ status: 422, detail: 'Validation failed.; non_field_errors: Must be an object.' })).toBe('The server didn’t accept it: Must be an object.');
+    expect(notSavedReason({ status: 422, detail: 'Validation failed.; non_field_errors: Must be an object.' })).toBe(
+      'The server didn’t accept it: Must be an object.',
+    );
   });
 
   test('a refusal with nothing to say says only that, never an HTTP code', () => {
@@ -76,9 +78,7 @@ test('changeText and heldText', () => {
 test('discardHint: a create leaves this device, with whatever waits for it', () => {
   const held = (parent: string) => ({ entry: { body: { plan: parent } }, label: 'MATH 201', waitingFor: 'Plan' }) as unknown as HeldChange;
   expect(discardHint({ op: 'update', entityId: 'p1', label: 'Plan' })).toBe('Forget this change; the server’s copy stays as it is.');
-  expect(discardHint({ op: 'create', entityId: 'p1', label: 'Plan' }, [held('p2')])).toBe(
-    'Removes “Plan” from this device; it was never saved to the server.',
-  );
+  expect(discardHint({ op: 'create', entityId: 'p1', label: 'Plan' }, [held('p2')])).toBe('Removes “Plan” from this device; it was never saved to the server.');
   expect(discardHint({ op: 'create', entityId: 'p1', label: 'Plan' }, [held('p1')])).toMatch(/ The change waiting for it goes too\.$/);
   expect(discardHint({ op: 'create', entityId: 'p1', label: 'Plan' }, [held('p1'), held('p1')])).toMatch(/ The 2 changes waiting for it go too\.$/);
 });

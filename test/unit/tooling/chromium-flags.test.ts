@@ -7,7 +7,7 @@ import { chromeLauncherFlags } from '../../../scripts/chromium';
 const disabledLists = (flags: string[]) => flags.filter((flag) => flag.startsWith('--disable-features=')).map((flag) => flag.split('=')[1]!.split(','));
 
 describe('chromeLauncherFlags', () => {
-  it('keeps every default flag and one --disable-features with the launcher\'s features and the omnibox popups', () => {
+  it("keeps every default flag and one --disable-features with the launcher's features and the omnibox popups", () => {
     const flags = chromeLauncherFlags();
     const lists = disabledLists(flags);
     expect(lists).toHaveLength(1);

@@ -8,7 +8,16 @@ import { expect, test } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../..');
 const syncFolder = path.join(root, 'server/sync');
 /** What the sync machinery may build on: the server's shared pieces and the pure shared code. */
-const SHARED = ['server/sync', 'server/db', 'server/http', 'server/auth', 'server/routes/common-schemas', 'server/routes/mutation', 'server/services', 'src/lib'];
+const SHARED = [
+  'server/sync',
+  'server/db',
+  'server/http',
+  'server/auth',
+  'server/routes/common-schemas',
+  'server/routes/mutation',
+  'server/services',
+  'src/lib',
+];
 
 test('server/sync imports only shared pieces, never a domain folder', () => {
   const reached: string[] = [];

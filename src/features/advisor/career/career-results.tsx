@@ -28,8 +28,8 @@ export function CareerResults({ state, filters }: { state: CareerSearchState; fi
   if (state.status === 'offline') {
     return (
       <Alert color="yellow" icon={<IconCloudOff size={18} aria-hidden="true" />} title="You are offline">
-        This search has not been made on this device yet, so there are no saved results for “{state.query}”. Connect to the internet and search again;
-        searches you made before stay readable offline.
+        This search has not been made on this device yet, so there are no saved results for “{state.query}”. Connect to the internet and search again; searches
+        you made before stay readable offline.
       </Alert>
     );
   }
@@ -86,7 +86,13 @@ function ResultList({ jobs, filters }: { jobs: JobResult[]; filters: JobFilters 
       {!shown.length && <Text>No jobs match the filters.</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         {shown.map((job) => (
-          <JobResultCard key={`${job.url}|${job.title}|${job.company}`} job={job} now={now} saved={savedUrls.has(bookmarkFor(job)?.url ?? '\u0000')} onSave={() => save(job)} />
+          <JobResultCard
+            key={`${job.url}|${job.title}|${job.company}`}
+            job={job}
+            now={now}
+            saved={savedUrls.has(bookmarkFor(job)?.url ?? '\u0000')}
+            onSave={() => save(job)}
+          />
         ))}
       </SimpleGrid>
     </Stack>

@@ -53,7 +53,11 @@ function AddForm({ plan, courses, catalog, unavailable, onClose, onSaved }: Omit
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {!catalog && <Alert color="yellow" variant="light">{unavailable ?? 'Loading the course catalogue…'}</Alert>}
+        {!catalog && (
+          <Alert color="yellow" variant="light">
+            {unavailable ?? 'Loading the course catalogue…'}
+          </Alert>
+        )}
         <CatalogCourseSelect choices={choices} available={!!catalog} value={courseId} onChange={setCourseId} />
         <PlannedTermInput field={field} options={upcomingTermOptions(catalog?.university.terms)} />
         <PlannedCourseFormEnd error={save.error} saving={save.saving} submitLabel="Add" canSubmit={!!chosen && field.filled} onCancel={onClose} />

@@ -29,7 +29,9 @@ export function CreditFromElsewhereCard({ credits, onAdd, onEdit, onRemove }: Cr
             Credit from elsewhere
           </Title>
           <Text size="xs" c="dimmed">
-            {credits.length > 0 ? `${formatCredits(total)} credits: they count toward your requirements, not your GPA.` : 'Transfer, AP, IB or exam credit counts toward your requirements, not your GPA.'}
+            {credits.length > 0
+              ? `${formatCredits(total)} credits: they count toward your requirements, not your GPA.`
+              : 'Transfer, AP, IB or exam credit counts toward your requirements, not your GPA.'}
           </Text>
         </div>
         <Button size="xs" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd}>

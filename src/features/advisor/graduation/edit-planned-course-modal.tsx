@@ -59,13 +59,7 @@ function EditForm({ course, taughtTerms, onClose, onSaved, showWhile }: Omit<Edi
           {course.course_title ? ` — ${course.course_title}` : ''}
         </Text>
         <PlannedTermInput field={field} options={options} />
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={status}
-          allowDeselect={false}
-          onChange={(value) => isPlanCourseStatus(value) && setStatus(value)}
-        />
+        <Select label="Status" data={STATUS_OPTIONS} value={status} allowDeselect={false} onChange={(value) => isPlanCourseStatus(value) && setStatus(value)} />
         <PlannedCourseFormEnd error={save.error} saving={save.saving} submitLabel="Save" canSubmit={field.filled} onCancel={onClose} />
       </Stack>
     </form>

@@ -66,10 +66,22 @@ function PlanFormBody({ onClose, modify }: Omit<PlanFormModalProps, 'opened'>) {
       return setProblem(catalog.error ?? 'The course catalogue could not be loaded. Try again in a moment.');
     }
     // Parsed as an integer, 0 when empty (the generator then uses 15 a term).
-    const form: PlanForm = { university, program, startTerm: startTerm as StartTerm, startYear: Number(startYear), creditLoad: Math.trunc(Number(credits) || 0) };
+    const form: PlanForm = {
+      university,
+      program,
+      startTerm: startTerm as StartTerm,
+      startYear: Number(startYear),
+      creditLoad: Math.trunc(Number(credits) || 0),
+    };
     if (modify) {
       const start = { season: form.startTerm, year: form.startYear };
-      const impossible = modify.onReplan({ catalog: catalog.catalog, start, creditLoad: form.creditLoad, planFields: planFieldsOf(catalog.catalog, form), title: 'Modify plan' });
+      const impossible = modify.onReplan({
+        catalog: catalog.catalog,
+        start,
+        creditLoad: form.creditLoad,
+        planFields: planFieldsOf(catalog.catalog, form),
+        title: 'Modify plan',
+      });
       return impossible ? setProblem(impossible) : onClose();
     }
     const result = generateFor(catalog.catalog, form);
@@ -91,7 +103,11 @@ function PlanFormBody({ onClose, modify }: Omit<PlanFormModalProps, 'opened'>) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {plan && <Text size="sm" c="dimmed">Courses you have taken or are taking stay in your plan; the planned ones are placed again.</Text>}
+        {plan && (
+          <Text size="sm" c="dimmed">
+            Courses you have taken or are taking stay in your plan; the planned ones are placed again.
+          </Text>
+        )}
         <Select
           label="University"
           placeholder={universities.status === 'loading' ? 'Loading…' : 'Choose a university'}
@@ -133,9 +149,21 @@ function PlanFormBody({ onClose, modify }: Omit<PlanFormModalProps, 'opened'>) {
             clampBehavior="strict"
           />
         </SimpleGrid>
-        {listMessage && <Alert color="yellow" variant="light">{listMessage}</Alert>}
-        {program && catalog.status === 'loading' && <Text size="sm" c="dimmed">Downloading this program's course catalogue…</Text>}
-        {program && catalog.status === 'unavailable' && catalog.error && <Alert color="yellow" variant="light">{catalog.error}</Alert>}
+        {listMessage && (
+          <Alert color="yellow" variant="light">
+            {listMessage}
+          </Alert>
+        )}
+        {program && catalog.status === 'loading' && (
+          <Text size="sm" c="dimmed">
+            Downloading this program's course catalogue…
+          </Text>
+        )}
+        {program && catalog.status === 'unavailable' && catalog.error && (
+          <Alert color="yellow" variant="light">
+            {catalog.error}
+          </Alert>
+        )}
         {problem && (
           <Alert color="red" variant="light" role="alert" title="No plan was made">
             {problem}

@@ -14,7 +14,11 @@ export function PlanInsights({ insights, note }: { insights?: PlanInsight[]; not
       <Text fw={700} size="sm">
         Smart insights
       </Text>
-      {!insights && <Text size="sm" c="dimmed">{note ?? 'Loading…'}</Text>}
+      {!insights && (
+        <Text size="sm" c="dimmed">
+          {note ?? 'Loading…'}
+        </Text>
+      )}
       {insights && insights.length === 0 && (
         <Group gap={6} wrap="nowrap">
           <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden="true" />

@@ -55,7 +55,8 @@ interface PlanViewProps {
 
 const NOTHING_LOST = 'Nothing was lost; try again.';
 
-type Dialog = { kind: 'modify' | 'add' | 'delete-plan' | 'add-credit' } | { kind: 'edit' | 'detail' | 'delete-course' | 'edit-credit'; course: PlanCourse } | null;
+type Dialog =
+  { kind: 'modify' | 'add' | 'delete-plan' | 'add-credit' } | { kind: 'edit' | 'detail' | 'delete-course' | 'edit-credit'; course: PlanCourse } | null;
 
 export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps) {
   const userData = activeUserData();
@@ -90,16 +91,27 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
   const status = checks ? headerStatus(checks.judged) : graduationStatus(projectedGraduation(courses) || plan.estimated_graduation, expected);
   const moves = usePlanMoves({ courses, catalog, creditLoad: plan.credit_load, now, onFailure });
   const replanning = useReplanReview({ plan, courses, onFailure });
-  const terms = moveTerms(now, catalog?.university.terms ?? [], courses.map((course) => course.term));
+  const terms = moveTerms(
+    now,
+    catalog?.university.terms ?? [],
+    courses.map((course) => course.term),
+  );
   const catalogNote = catalogStatus === 'loading' ? 'Loading…' : (catalogError ?? "This program's course catalogue is not available.");
 
   const update = () => {
     if (!catalog) return onFailure(`Your plan could not be updated. ${catalogNote}`, new Error('No catalogue'));
-    const problem = replanning.propose({ catalog, start: { season: plan.start_term, year: plan.start_year }, creditLoad: plan.credit_load, title: 'Update plan' });
+    const problem = replanning.propose({
+      catalog,
+      start: { season: plan.start_term, year: plan.start_year },
+      creditLoad: plan.credit_load,
+      title: 'Update plan',
+    });
     if (problem) onFailure(`Your plan could not be updated: ${problem}`, new Error(problem));
   };
   const setStatus = (course: PlanCourse, next: PlanCourseStatus) =>
-    void setPlanCourseStatus(userData, course.id, next).catch((error: unknown) => onFailure(`Changing ${course.course_code} failed on this device. ${NOTHING_LOST}`, error));
+    void setPlanCourseStatus(userData, course.id, next).catch((error: unknown) =>
+      onFailure(`Changing ${course.course_code} failed on this device. ${NOTHING_LOST}`, error),
+    );
   const removePlan = () => {
     close();
     deleteGraduationPlan(userData, plan.id).catch((error: unknown) => onFailure(`Deleting your plan failed on this device. ${NOTHING_LOST}`, error));
@@ -112,7 +124,10 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
     );
   };
   const undoDelete = () => {
-    if (deletedCourse) restorePlanCourse(userData, deletedCourse).catch((error: unknown) => onFailure(`Restoring ${deletedCourse.course_code} failed on this device. ${NOTHING_LOST}`, error));
+    if (deletedCourse)
+      restorePlanCourse(userData, deletedCourse).catch((error: unknown) =>
+        onFailure(`Restoring ${deletedCourse.course_code} failed on this device. ${NOTHING_LOST}`, error),
+      );
     setDeletedCourse(null);
   };
 
@@ -128,7 +143,12 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         insightsNote={catalogNote}
       />
       <Group gap="xs">
-        <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={update} loading={replanning.applying || catalogStatus === 'loading'}>
+        <Button
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          onClick={update}
+          loading={replanning.applying || catalogStatus === 'loading'}
+        >
           Update plan
         </Button>
         <Button variant="light" leftSection={<IconSettings size={16} aria-hidden="true" />} onClick={() => setDialog({ kind: 'modify' })}>
@@ -216,7 +236,13 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
       />
       {saved.notice}
       <CourseDetailModal course={dialog?.kind === 'detail' ? dialog.course : null} onClose={close} />
-      <ConfirmModal opened={dialog?.kind === 'delete-plan'} title="Delete your graduation plan?" confirmLabel="Delete plan" onCancel={close} onConfirm={removePlan}>
+      <ConfirmModal
+        opened={dialog?.kind === 'delete-plan'}
+        title="Delete your graduation plan?"
+        confirmLabel="Delete plan"
+        onCancel={close}
+        onConfirm={removePlan}
+      >
         Your plan and its {courses.length} courses will be removed from every device.
       </ConfirmModal>
       <ConfirmModal
@@ -226,7 +252,9 @@ export function PlanView({ plan, courses, showWhile, onFailure }: PlanViewProps)
         onCancel={close}
         onConfirm={() => dialog?.kind === 'delete-course' && removeCourse(dialog.course)}
       >
-        {dialog?.kind === 'delete-course' ? `${dialog.course.credit_source ? creditLabel(dialog.course) : dialog.course.course_code} will be removed from your plan.` : ''}
+        {dialog?.kind === 'delete-course'
+          ? `${dialog.course.credit_source ? creditLabel(dialog.course) : dialog.course.course_code} will be removed from your plan.`
+          : ''}
       </ConfirmModal>
       <UndoNotice title="Course deleted" label={deletedCourse?.course_code ?? null} onUndo={undoDelete} onDismiss={dismissUndo} />
     </Stack>

@@ -44,8 +44,8 @@ export function GraduationTab() {
                 No graduation plan on file.
               </Title>
               <Text c="dimmed" maw={420}>
-                Pick your university and program and we will lay out every course you still need, term by term. It works offline once the
-                catalogue is on this device.
+                Pick your university and program and we will lay out every course you still need, term by term. It works offline once the catalogue is on this
+                device.
               </Text>
               <Button leftSection={<IconSparkles size={18} aria-hidden="true" />} onClick={() => setGenerating(true)}>
                 Generate Plan

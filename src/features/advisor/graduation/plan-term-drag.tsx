@@ -2,7 +2,18 @@
 // own path (usePlanMoves: checked, refused with its reasons or stored pinned through the outbox), so a drag
 // and the menu can never disagree. The sensors are the Weekly calendar's: a mouse drags after 4 px, a finger
 // after a still press of 250 ms, so a swipe still scrolls the phone.
-import { DndContext, DragOverlay, MeasuringStrategy, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  MeasuringStrategy,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { restrictToWindowEdges } from '@dnd-kit/modifiers';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -19,13 +30,22 @@ interface PlanTermDragProps {
 }
 
 // The move's result is announced by the plan's own alert (the menu's words), not by dnd-kit.
-const SILENT = { onDragStart: () => undefined, onDragMove: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+const SILENT = {
+  onDragStart: () => undefined,
+  onDragMove: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
 
 export function PlanTermDrag({ courses, terms, onMove, children }: PlanTermDragProps) {
   const [dragged, setDragged] = useState<PlanCourse | null>(null);
   // The term under the pointer, named in words too: the lifted course covers part of its target.
   const [over, setOver] = useState<string | null>(null);
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
   const onDragStart = ({ active }: DragStartEvent) => setDragged(courses.find((course) => course.id === active.id) ?? null);
   const stop = () => {
     setDragged(null);

@@ -83,7 +83,13 @@ function Section({ title, empty, children }: { title: string; empty?: string; ch
       <Title order={3} fz="sm" mb={4}>
         {title}
       </Title>
-      {children.length > 0 ? <List size="sm">{children}</List> : <Text size="sm" c="dimmed">{empty}</Text>}
+      {children.length > 0 ? (
+        <List size="sm">{children}</List>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
     </section>
   );
 }

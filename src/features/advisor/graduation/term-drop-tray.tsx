@@ -46,7 +46,11 @@ function TermTarget({ term, here }: { term: string; here: boolean }) {
   return (
     <li ref={setNodeRef} className={`${classes.term} ${state}`} data-term={term || 'Unscheduled'} data-over={isOver && !here}>
       {term || 'Unscheduled'}
-      {here && <Text span size="xs" c="dimmed" display="block">now here</Text>}
+      {here && (
+        <Text span size="xs" c="dimmed" display="block">
+          now here
+        </Text>
+      )}
     </li>
   );
 }

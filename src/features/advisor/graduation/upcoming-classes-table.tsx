@@ -31,7 +31,18 @@ interface UpcomingClassesTableProps {
   renderHandle?(course: PlanCourse): ReactNode;
 }
 
-export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpen, onEdit, onDelete, onStatus, renderMove, renderHandle }: UpcomingClassesTableProps) {
+export function UpcomingClassesTable({
+  courses,
+  issues,
+  expanded,
+  pending,
+  onOpen,
+  onEdit,
+  onDelete,
+  onStatus,
+  renderMove,
+  renderHandle,
+}: UpcomingClassesTableProps) {
   const shown = expanded ? courses : courses.slice(0, COLLAPSED_ROWS);
   if (!courses.length) return <Text c="dimmed">No courses in your plan yet. Add one with Add course.</Text>;
   return (
@@ -107,7 +118,12 @@ export function UpcomingClassesTable({ courses, issues, expanded, pending, onOpe
                       {/* Sticky: on a phone the table scrolls sideways, the reason stays in view. */}
                       <div style={{ position: 'sticky', left: 0, maxWidth: 'min(100%, calc(100vw - 5rem))' }}>
                         {found.map((issue, index) => (
-                          <Text key={index} size="xs" style={{ overflowWrap: 'anywhere', color: 'var(--mantine-color-orange-light-color)' }} data-issue={issue.kind}>
+                          <Text
+                            key={index}
+                            size="xs"
+                            style={{ overflowWrap: 'anywhere', color: 'var(--mantine-color-orange-light-color)' }}
+                            data-issue={issue.kind}
+                          >
                             {issue.message}
                           </Text>
                         ))}

@@ -31,18 +31,24 @@ export function usePlanMoves({ courses, catalog, creditLoad, now, onFailure }: P
 
   const move = (course: PlanCourse, to: string) => {
     // Without the program's catalogue nothing can be checked: the move is stored, the insights follow later.
-    const verdict = catalog ? checkMove({ catalog, planCourses: courses.map(toPlanCourseView), courseId: course.id, to, creditLoad, now }) : { verdict: 'allowed' as const, to, warnings: [] };
+    const verdict = catalog
+      ? checkMove({ catalog, planCourses: courses.map(toPlanCourseView), courseId: course.id, to, creditLoad, now })
+      : { verdict: 'allowed' as const, to, warnings: [] };
     if (verdict.verdict === 'refused') {
       setNews({ kind: 'refused', title: `${course.course_code} cannot move to ${where(to)}`, lines: verdict.reasons });
       return;
     }
     setNews({ kind: 'moved', title: `${course.course_code} moved to ${where(verdict.to)} and pinned there`, lines: verdict.warnings });
-    movePlanCourse(userData, course.id, verdict.to).catch((error: unknown) => onFailure(`Moving ${course.course_code} failed on this device. Nothing was lost; try again.`, error));
+    movePlanCourse(userData, course.id, verdict.to).catch((error: unknown) =>
+      onFailure(`Moving ${course.course_code} failed on this device. Nothing was lost; try again.`, error),
+    );
   };
 
   const unpin = (course: PlanCourse) => {
     setNews({ kind: 'moved', title: `${course.course_code} unpinned: the planner may move it`, lines: [] });
-    setPlanCoursePinned(userData, course.id, false).catch((error: unknown) => onFailure(`Unpinning ${course.course_code} failed on this device. Nothing was lost; try again.`, error));
+    setPlanCoursePinned(userData, course.id, false).catch((error: unknown) =>
+      onFailure(`Unpinning ${course.course_code} failed on this device. Nothing was lost; try again.`, error),
+    );
   };
 
   return { news, dismiss: () => setNews(null), move, unpin };

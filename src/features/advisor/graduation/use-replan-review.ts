@@ -26,7 +26,15 @@ interface Review {
   result: Replan;
 }
 
-export function useReplanReview({ plan, courses, onFailure }: { plan: Plan; courses: readonly PlanCourse[]; onFailure(message: string, error: unknown): void }) {
+export function useReplanReview({
+  plan,
+  courses,
+  onFailure,
+}: {
+  plan: Plan;
+  courses: readonly PlanCourse[];
+  onFailure(message: string, error: unknown): void;
+}) {
   const [review, setReview] = useState<Review | null>(null);
   const [applying, setApplying] = useState(false);
   const [news, setNews] = useState<string | null>(null);
@@ -34,7 +42,13 @@ export function useReplanReview({ plan, courses, onFailure }: { plan: Plan; cour
   /** Opens the dialog; or, when no plan can be made, says why (for the caller to show) and opens nothing. */
   const propose = (request: ReplanRequest): string | null => {
     try {
-      const result = replan({ catalog: request.catalog, start: request.start, creditLoad: request.creditLoad, today: new Date(), courses: courses.map(gradedCourse) });
+      const result = replan({
+        catalog: request.catalog,
+        start: request.start,
+        creditLoad: request.creditLoad,
+        today: new Date(),
+        courses: courses.map(gradedCourse),
+      });
       setReview({ request, result });
       return null;
     } catch (error) {

@@ -25,7 +25,8 @@ export function useWhatIf({ plan, courses, catalog, onSwitched, onFailure }: Wha
   const programs = usePrograms(catalog.university.id);
   const choices = programs.programs.filter((program) => program.id !== catalog.program.id);
   const other = useProgramCatalog(otherId);
-  const otherCatalog = other.catalog && other.catalog.program.id === otherId && other.catalog.university.id === catalog.university.id ? other.catalog : undefined;
+  const otherCatalog =
+    other.catalog && other.catalog.program.id === otherId && other.catalog.university.id === catalog.university.id ? other.catalog : undefined;
 
   const result = useMemo(() => {
     if (!otherCatalog) return undefined;

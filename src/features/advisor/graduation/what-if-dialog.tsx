@@ -39,7 +39,14 @@ export function WhatIfDialog({ opened, catalog, unavailable, onClose, ...rest }:
   );
 }
 
-function WhatIfBody({ plan, courses, catalog, onClose, onSwitched, onFailure }: Omit<WhatIfDialogProps, 'opened' | 'unavailable'> & { catalog: ProgramCatalog }) {
+function WhatIfBody({
+  plan,
+  courses,
+  catalog,
+  onClose,
+  onSwitched,
+  onFailure,
+}: Omit<WhatIfDialogProps, 'opened' | 'unavailable'> & { catalog: ProgramCatalog }) {
   const [confirming, setConfirming] = useState(false);
   const whatIf = useWhatIf({ plan, courses, catalog, onSwitched, onFailure });
   const { result, other } = whatIf;
@@ -57,7 +64,10 @@ function WhatIfBody({ plan, courses, catalog, onClose, onSwitched, onFailure }: 
       <Select
         label="Compare with"
         placeholder={whatIf.programs.status === 'loading' && whatIf.choices.length === 0 ? 'Loading…' : 'Choose a program'}
-        data={whatIf.choices.map((program) => ({ value: program.id, label: program.degree ? `${program.program_name} (${program.degree})` : program.program_name }))}
+        data={whatIf.choices.map((program) => ({
+          value: program.id,
+          label: program.degree ? `${program.program_name} (${program.degree})` : program.program_name,
+        }))}
         value={whatIf.otherId}
         onChange={(value) => {
           whatIf.choose(value);
@@ -70,7 +80,15 @@ function WhatIfBody({ plan, courses, catalog, onClose, onSwitched, onFailure }: 
       {whatIf.programs.status !== 'loading' && whatIf.choices.length === 0 && (
         <Text size="sm">{whatIf.programs.error ?? `${catalog.university.name} has no other program in the catalogue.`}</Text>
       )}
-      {whatIf.otherId && !result && (other.status === 'loading' ? <Loader size="sm" aria-label="Loading the program's catalogue" /> : <Alert color="yellow" variant="light">{other.error}</Alert>)}
+      {whatIf.otherId &&
+        !result &&
+        (other.status === 'loading' ? (
+          <Loader size="sm" aria-label="Loading the program's catalogue" />
+        ) : (
+          <Alert color="yellow" variant="light">
+            {other.error}
+          </Alert>
+        ))}
       {result && <WhatIfComparison result={result} />}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
@@ -101,7 +119,12 @@ function SwitchConfirmation({ result, switching, onBack, onSwitch }: { result: W
         <List.Item>
           Planned courses: {changes.moves.length} moved, {changes.added.length} added, {changes.removed.length} removed.
         </List.Item>
-        {changes.notFit.length > 0 && <List.Item>{changes.notFit.length} pinned {changes.notFit.length === 1 ? 'course is' : 'courses are'} placed again: {name} does not need {changes.notFit.length === 1 ? 'it' : 'them'} there.</List.Item>}
+        {changes.notFit.length > 0 && (
+          <List.Item>
+            {changes.notFit.length} pinned {changes.notFit.length === 1 ? 'course is' : 'courses are'} placed again: {name} does not need{' '}
+            {changes.notFit.length === 1 ? 'it' : 'them'} there.
+          </List.Item>
+        )}
         <List.Item>Projected graduation: {result.other.plan.projectedGraduation}.</List.Item>
       </List>
       <Group justify="flex-end" gap="xs">

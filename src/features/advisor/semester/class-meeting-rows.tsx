@@ -30,10 +30,24 @@ export function ClassMeetingRows({ meetings, onEdit, onDelete }: ClassMeetingRow
             {meetingText(meeting)}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-sm" variant="subtle" color="gray" mih={44} aria-label={`Edit ${meeting.course} ${meetingText(meeting)}`} onClick={() => onEdit(meeting)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              mih={44}
+              aria-label={`Edit ${meeting.course} ${meetingText(meeting)}`}
+              onClick={() => onEdit(meeting)}
+            >
               Edit
             </Button>
-            <Button size="compact-sm" variant="subtle" color="red" mih={44} aria-label={`Delete ${meeting.course} ${meetingText(meeting)}`} onClick={() => onDelete(meeting)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              mih={44}
+              aria-label={`Delete ${meeting.course} ${meetingText(meeting)}`}
+              onClick={() => onDelete(meeting)}
+            >
               Delete
             </Button>
           </Group>

@@ -40,7 +40,14 @@ export function ClassTimesCard({ courses }: ClassTimesCardProps) {
   const edit = (meeting: ClassMeeting) => setEditing({ values: formValuesOf(meeting), id: meeting.id, freeCourse: !codes.includes(meeting.course) });
 
   const another = (
-    <Button size="compact-md" radius="xl" variant="light" mih={44} leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing({ values: emptyMeeting(), freeCourse: true })}>
+    <Button
+      size="compact-md"
+      radius="xl"
+      variant="light"
+      mih={44}
+      leftSection={<IconPlus size={16} aria-hidden="true" />}
+      onClick={() => setEditing({ values: emptyMeeting(), freeCourse: true })}
+    >
       Another class
     </Button>
   );
@@ -76,7 +83,13 @@ export function ClassTimesCard({ courses }: ClassTimesCardProps) {
       <Group justify="flex-end" mt="sm">
         <CalendarClassesImport />
       </Group>
-      <MeetingFormModal initial={editing?.values ?? null} freeCourse={editing?.freeCourse ?? false} editing={Boolean(editing?.id)} onClose={() => setEditing(null)} onSave={save} />
+      <MeetingFormModal
+        initial={editing?.values ?? null}
+        freeCourse={editing?.freeCourse ?? false}
+        editing={Boolean(editing?.id)}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
     </SemesterCard>
   );
 }

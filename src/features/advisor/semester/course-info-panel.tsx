@@ -37,7 +37,8 @@ export function CourseInfoPanel({ status, courses, selected, onSelect, unavailab
         )}
         {status === 'unavailable' && (
           <Text size="sm" c="dimmed">
-            {unavailableText ?? 'The course catalogue is not on this device yet and cannot be fetched offline. Connect once and it will be kept for offline use.'}
+            {unavailableText ??
+              'The course catalogue is not on this device yet and cannot be fetched offline. Connect once and it will be kept for offline use.'}
           </Text>
         )}
         {status === 'no-plan' && (

@@ -31,7 +31,11 @@ function GoalsForm({ goals, onClose }: { goals: SemesterGoals; onClose(): void }
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Empty rows are left out rather than refused: an unused row is no goal.
-  const draft: SemesterGoals = { gpa_target: numberOrNull(gpa), study_hours_target: numberOrNull(hours), goals: list.map((goal) => goal.trim()).filter(Boolean) };
+  const draft: SemesterGoals = {
+    gpa_target: numberOrNull(gpa),
+    study_hours_target: numberOrNull(hours),
+    goals: list.map((goal) => goal.trim()).filter(Boolean),
+  };
   const problems = goalProblems(draft);
   const tooLong = list.findIndex((goal) => goal.trim().length > GOAL_LIMITS.length);
 
@@ -53,7 +57,17 @@ function GoalsForm({ goals, onClose }: { goals: SemesterGoals; onClose(): void }
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <SimpleGrid cols={2} spacing="sm">
-          <NumberInput label="GPA target" placeholder="e.g. 3.5" value={gpa} onChange={setGpa} min={0} max={GOAL_LIMITS.gpa} decimalScale={2} step={0.1} error={problems.gpa_target} />
+          <NumberInput
+            label="GPA target"
+            placeholder="e.g. 3.5"
+            value={gpa}
+            onChange={setGpa}
+            min={0}
+            max={GOAL_LIMITS.gpa}
+            decimalScale={2}
+            step={0.1}
+            error={problems.gpa_target}
+          />
           <NumberInput
             label="Study hours / week"
             placeholder="e.g. 14"
@@ -83,12 +97,22 @@ function GoalsForm({ goals, onClose }: { goals: SemesterGoals; onClose(): void }
                 error={index === tooLong ? problems.goals : undefined}
                 description={goal.length > GOAL_LIMITS.length - 20 ? `${goal.trim().length} / ${GOAL_LIMITS.length}` : undefined}
               />
-              <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove goal ${index + 1}`} onClick={() => setList((current) => current.filter((_, at) => at !== index))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={4}
+                aria-label={`Remove goal ${index + 1}`}
+                onClick={() => setList((current) => current.filter((_, at) => at !== index))}
+              >
                 <IconTrash size={16} aria-hidden="true" />
               </ActionIcon>
             </Group>
           ))}
-          {problems.goals && tooLong < 0 && <Text size="sm" c="red">{problems.goals}</Text>}
+          {problems.goals && tooLong < 0 && (
+            <Text size="sm" c="red">
+              {problems.goals}
+            </Text>
+          )}
           <Button
             variant="subtle"
             size="xs"

@@ -51,14 +51,49 @@ export function MeetingFormModal({ initial, freeCourse, editing, onClose, onSave
     <Modal opened={initial !== null} onClose={onClose} title={title} fullScreen={false} size="md">
       <Stack gap="sm">
         {freeCourse && (
-          <TextInput label="Class" description="A course code or the class’s name." value={values.course} error={errors.course} onChange={(e) => change({ course: e.currentTarget.value })} styles={TARGET} />
+          <TextInput
+            label="Class"
+            description="A course code or the class’s name."
+            value={values.course}
+            error={errors.course}
+            onChange={(e) => change({ course: e.currentTarget.value })}
+            styles={TARGET}
+          />
         )}
-        <Select label="Day" data={DAYS} value={values.weekday} error={errors.weekday} allowDeselect={false} onChange={(value) => change({ weekday: value ?? '' })} styles={TARGET} />
+        <Select
+          label="Day"
+          data={DAYS}
+          value={values.weekday}
+          error={errors.weekday}
+          allowDeselect={false}
+          onChange={(value) => change({ weekday: value ?? '' })}
+          styles={TARGET}
+        />
         <Group grow gap="sm" align="flex-start">
-          <TextInput type="time" label="Starts" value={values.start_time} error={errors.start_time} onChange={(e) => change({ start_time: e.currentTarget.value })} styles={TARGET} />
-          <TextInput type="time" label="Ends" value={values.end_time} error={errors.end_time} onChange={(e) => change({ end_time: e.currentTarget.value })} styles={TARGET} />
+          <TextInput
+            type="time"
+            label="Starts"
+            value={values.start_time}
+            error={errors.start_time}
+            onChange={(e) => change({ start_time: e.currentTarget.value })}
+            styles={TARGET}
+          />
+          <TextInput
+            type="time"
+            label="Ends"
+            value={values.end_time}
+            error={errors.end_time}
+            onChange={(e) => change({ end_time: e.currentTarget.value })}
+            styles={TARGET}
+          />
         </Group>
-        <TextInput label="Location" description="Optional: a room or building." value={values.location} onChange={(e) => change({ location: e.currentTarget.value })} styles={TARGET} />
+        <TextInput
+          label="Location"
+          description="Optional: a room or building."
+          value={values.location}
+          onChange={(e) => change({ location: e.currentTarget.value })}
+          styles={TARGET}
+        />
         <Stack gap={4}>
           <Text component="label" id="meeting-rotation" size="sm" fw={500}>
             Meets

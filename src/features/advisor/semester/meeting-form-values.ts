@@ -12,7 +12,15 @@ export interface MeetingFormValues {
   week_a_starts: string;
 }
 
-export const emptyMeeting = (course = ''): MeetingFormValues => ({ course, weekday: '1', start_time: '', end_time: '', location: '', rotation: 'weekly', week_a_starts: '' });
+export const emptyMeeting = (course = ''): MeetingFormValues => ({
+  course,
+  weekday: '1',
+  start_time: '',
+  end_time: '',
+  location: '',
+  rotation: 'weekly',
+  week_a_starts: '',
+});
 
 export function formValuesOf(meeting: ClassMeetingRecord): MeetingFormValues {
   return {

@@ -56,10 +56,26 @@ export function MyClassesCard({ courses, onAdd, onInfo, onEdit }: MyClassesCardP
                 >
                   Study
                 </ButtonLink>
-                <Button size="compact-sm" variant="light" color="gray" radius="xl" leftSection={<IconInfoCircle size={14} aria-hidden="true" />} aria-label={`Info on ${course.course_code}`} onClick={() => onInfo(course)}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="gray"
+                  radius="xl"
+                  leftSection={<IconInfoCircle size={14} aria-hidden="true" />}
+                  aria-label={`Info on ${course.course_code}`}
+                  onClick={() => onInfo(course)}
+                >
                   Info
                 </Button>
-                <Button size="compact-sm" variant="light" color="gray" radius="xl" leftSection={<IconPencil size={14} aria-hidden="true" />} aria-label={`Edit ${course.course_code}`} onClick={() => onEdit(course)}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="gray"
+                  radius="xl"
+                  leftSection={<IconPencil size={14} aria-hidden="true" />}
+                  aria-label={`Edit ${course.course_code}`}
+                  onClick={() => onEdit(course)}
+                >
                   Edit
                 </Button>
               </Group>

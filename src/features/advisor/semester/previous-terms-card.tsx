@@ -40,7 +40,8 @@ export function PreviousTermsCard({ terms, scale, overall, onGrade }: PreviousTe
                     {term.term || 'Term not recorded'}
                   </Text>
                   <Text size="sm" c="dimmed" ta="right">
-                    Term GPA {gpaText(term.gpa)} · {plural(term.courses, 'course', 'courses')} taken, {term.passed} passed, {term.failed} failed · {creditText(term.credits)}
+                    Term GPA {gpaText(term.gpa)} · {plural(term.courses, 'course', 'courses')} taken, {term.passed} passed, {term.failed} failed ·{' '}
+                    {creditText(term.credits)}
                   </Text>
                 </Group>
                 {term.taken.map((course) => (

@@ -18,7 +18,10 @@ export function SemesterGoalsCard({ courses, scale }: { courses: readonly PlanCo
   const profile = useLiveQuery(() => userData.profile.get(), [userData]);
   const weeklyPlans = useLiveQuery(() => userData.weeklyPlans.list(), [userData]);
   const [editing, setEditing] = useState(false);
-  const goals = { ...NO_GOALS, ...(profile ? { gpa_target: profile.gpa_target ?? null, study_hours_target: profile.study_hours_target ?? null, goals: profile.goals ?? [] } : {}) };
+  const goals = {
+    ...NO_GOALS,
+    ...(profile ? { gpa_target: profile.gpa_target ?? null, study_hours_target: profile.study_hours_target ?? null, goals: profile.goals ?? [] } : {}),
+  };
   const progress = goalProgress({ scale, courses: courses.map(gradedCourse), weeklyPlans: weeklyPlans ?? [], now: new Date() });
   const nothingSet = goals.gpa_target === null && goals.study_hours_target === null && goals.goals.length === 0;
 
@@ -71,7 +74,10 @@ function Target({ label, now, value }: { label: string; now: string; value: numb
   return (
     <div>
       <Text size="sm" fw={600}>
-        {label} <Text span size="sm" c="dimmed" fw={400}>· {now}</Text>
+        {label}{' '}
+        <Text span size="sm" c="dimmed" fw={400}>
+          · {now}
+        </Text>
       </Text>
       <Progress value={Math.min(100, value)} aria-label={`${label}: ${now}`} size="sm" radius="xl" mt={4} />
     </div>

@@ -68,7 +68,10 @@ export function previousTerms(courses: readonly PlanCourse[], scale: GradingScal
         credits: credits(taken),
         passed: grades.filter((grade) => grade?.credit).length,
         failed: grades.filter((grade) => grade && !grade.credit && grade.attempted).length,
-        gpa: gradeReport(scale, taken.map((course) => toGradedCourse({ ...course, term }))).cumulative.gpa,
+        gpa: gradeReport(
+          scale,
+          taken.map((course) => toGradedCourse({ ...course, term })),
+        ).cumulative.gpa,
         taken: [...taken].sort((a, b) => codeKey(a.course_code).localeCompare(codeKey(b.course_code))),
       };
     })

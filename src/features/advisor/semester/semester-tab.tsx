@@ -38,12 +38,16 @@ export function SemesterTab() {
   const taught = catalog?.university.terms ?? [];
   const term = formatTerm(currentTerm(new Date(), taught));
   const taking = useMemo(() => takingCourses(courses), [courses]);
-  const choices = useMemo(() => (catalog ? classChoices(catalog.courses, courses) : catalogState.status === 'loading' ? 'loading' : 'unavailable'), [catalog, catalogState.status, courses]);
+  const choices = useMemo(
+    () => (catalog ? classChoices(catalog.courses, courses) : catalogState.status === 'loading' ? 'loading' : 'unavailable'),
+    [catalog, catalogState.status, courses],
+  );
   const infoStatus: CourseInfoStatus = !plan ? 'no-plan' : catalogState.status;
 
   const scale = catalog?.university.grading_scale ?? DEFAULT_GRADING_SCALE;
   // A local write that fails leaves the grade shown before, which says it was not kept.
-  const grade = (course: PlanCourse, value: string | null) => void showWhile({ ...course, grade: value }, () => setPlanCourseGrade(activeUserData(), course.id, value)).catch(() => undefined);
+  const grade = (course: PlanCourse, value: string | null) =>
+    void showWhile({ ...course, grade: value }, () => setPlanCourseGrade(activeUserData(), course.id, value)).catch(() => undefined);
 
   const showInfo = (code: string) => {
     setSelected(code);

@@ -16,7 +16,15 @@ export function AchievementTab() {
   const computed = useMemo(() => {
     if (!data) return null;
     const degree = data.plan ? degreeProgress(data.plan, data.planCourses, data.scale) : null;
-    const badges = achievements({ tasks: data.tasks, plan: data.plan, planCourses: data.planCourses, gpa: degree?.gpa ?? null, minGpa: data.minGpa, now, zone: timeZone });
+    const badges = achievements({
+      tasks: data.tasks,
+      plan: data.plan,
+      planCourses: data.planCourses,
+      gpa: degree?.gpa ?? null,
+      minGpa: data.minGpa,
+      now,
+      zone: timeZone,
+    });
     return { badges, degree, percent: overallProgress(badges) };
   }, [data, now, timeZone]);
 
@@ -29,7 +37,17 @@ export function AchievementTab() {
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Progress">
         <Group gap="xl" wrap="wrap">
           <Group gap="md" wrap="nowrap">
-            <ProgressRing size={96} thickness={10} percent={percent} color="yellow" label={<Text ta="center" fw={800}>{percent}%</Text>} />
+            <ProgressRing
+              size={96}
+              thickness={10}
+              percent={percent}
+              color="yellow"
+              label={
+                <Text ta="center" fw={800}>
+                  {percent}%
+                </Text>
+              }
+            />
             <Stack gap={2}>
               <Text fw={700} fz="lg">
                 {earned} of {badges.length} badges earned

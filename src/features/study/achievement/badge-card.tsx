@@ -18,7 +18,15 @@ const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`)
 export function BadgeCard({ badge }: { badge: Achievement }) {
   const Icon = icons[badge.id];
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`${badge.title}: ${badge.earned ? 'earned' : 'not earned yet'}`} h="100%" style={badge.earned ? undefined : { opacity: 0.92 }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`${badge.title}: ${badge.earned ? 'earned' : 'not earned yet'}`}
+      h="100%"
+      style={badge.earned ? undefined : { opacity: 0.92 }}
+    >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <ThemeIcon size={44} radius="xl" variant={badge.earned ? 'filled' : 'light'} color={badge.earned ? 'yellow' : 'gray'}>
           <Icon size={24} aria-hidden="true" />

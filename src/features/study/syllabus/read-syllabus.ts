@@ -53,7 +53,8 @@ async function addressText(address: string): Promise<{ text: string; name: strin
 export async function readSyllabus(source: SyllabusSource): Promise<ReadResult> {
   const read = await sourceText(source);
   if ('message' in read) return { ok: false, message: read.message };
-  if (!read.text.trim()) return { ok: false, message: source.file ? 'This file holds no text.' : 'Choose a file, paste the syllabus’s text or give its web address.' };
+  if (!read.text.trim())
+    return { ok: false, message: source.file ? 'This file holds no text.' : 'Choose a file, paste the syllabus’s text or give its web address.' };
   const { extractSyllabus } = await import('../../../lib/syllabus/extract-syllabus');
   const extraction = extractSyllabus(read.text, { today: today() });
   if (!extraction.items.length) {

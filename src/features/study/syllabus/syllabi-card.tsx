@@ -66,8 +66,15 @@ export function SyllabiCard({ onFailure }: { onFailure(message: string): void })
           );
         })}
       </Stack>
-      <ConfirmModal opened={deleting !== null} title="Delete this syllabus?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
-        {deleting && `${nameOf(deleting)} and its ${plural(deadlinesOf(deleting), 'deadline')} on your board will be deleted. Your weekly plans keep what they already hold.`}
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete this syllabus?"
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      >
+        {deleting &&
+          `${nameOf(deleting)} and its ${plural(deadlinesOf(deleting), 'deadline')} on your board will be deleted. Your weekly plans keep what they already hold.`}
       </ConfirmModal>
     </Paper>
   );

@@ -46,7 +46,17 @@ export function SyllabusImportModal({ opened, existing, syllabi, courses, onClos
           onImproved={(extraction) => setFound((current) => current && { ...current, extraction })}
         />
       )}
-      {opened && found && <SyllabusReviewStep extraction={found.extraction} name={found.name} existing={existing} syllabi={syllabi} courses={courses} onBack={() => setFound(null)} onSave={save} />}
+      {opened && found && (
+        <SyllabusReviewStep
+          extraction={found.extraction}
+          name={found.name}
+          existing={existing}
+          syllabi={syllabi}
+          courses={courses}
+          onBack={() => setFound(null)}
+          onSave={save}
+        />
+      )}
     </Modal>
   );
 }

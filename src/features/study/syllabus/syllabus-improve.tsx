@@ -20,7 +20,9 @@ interface SyllabusImproveProps {
 type State = { kind: 'idle' } | { kind: 'working' } | { kind: 'done'; added: number } | { kind: 'failed'; message: string };
 
 const addedMessage = (added: number) =>
-  added === 0 ? 'The AI model found nothing more than this device did.' : `The AI model found ${added} more ${added === 1 ? 'item' : 'items'}: check ${added === 1 ? 'it' : 'them'} below.`;
+  added === 0
+    ? 'The AI model found nothing more than this device did.'
+    : `The AI model found ${added} more ${added === 1 ? 'item' : 'items'}: check ${added === 1 ? 'it' : 'them'} below.`;
 
 export function SyllabusImprove({ text, extraction, onImproved }: SyllabusImproveProps) {
   const online = useOnline();

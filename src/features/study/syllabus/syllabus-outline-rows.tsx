@@ -15,7 +15,19 @@ interface RowsProps<Row> {
 type OutlineRow = TopicRow | GradeRow;
 
 /** One row's frame: keep it or not, its fields, what is wrong with them, and its source line. */
-function RowFrame({ row, keepLabel, problem, onKeep, children }: { row: OutlineRow; keepLabel: string; problem: string | null; onKeep(chosen: boolean): void; children: ReactNode }) {
+function RowFrame({
+  row,
+  keepLabel,
+  problem,
+  onKeep,
+  children,
+}: {
+  row: OutlineRow;
+  keepLabel: string;
+  problem: string | null;
+  onKeep(chosen: boolean): void;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="sm" radius="md" opacity={row.chosen ? 1 : 0.7}>
       <Stack gap={6}>
@@ -51,7 +63,13 @@ export function TopicRows({ rows, problemOf, onChange }: RowsProps<TopicRow>) {
     <Section title="Weekly topics" note="Your weekly study plans take each week’s topics from here.">
       {rows.map((row) => (
         <RowFrame key={row.key} row={row} keepLabel={`Keep week ${row.week}`} problem={problemOf(row)} onKeep={(chosen) => onChange(row.key, { chosen })}>
-          <TextInput label={`Week ${row.week}`} value={row.topic} onChange={(event) => onChange(row.key, { topic: event.currentTarget.value })} maxLength={SYLLABUS_LIMITS.topic} style={{ flex: 1 }} />
+          <TextInput
+            label={`Week ${row.week}`}
+            value={row.topic}
+            onChange={(event) => onChange(row.key, { topic: event.currentTarget.value })}
+            maxLength={SYLLABUS_LIMITS.topic}
+            style={{ flex: 1 }}
+          />
         </RowFrame>
       ))}
     </Section>
@@ -63,7 +81,13 @@ export function GradeRows({ rows, problemOf, onChange }: RowsProps<GradeRow>) {
   return (
     <Section title="Grading">
       {rows.map((row) => (
-        <RowFrame key={row.key} row={row} keepLabel={`Keep ${row.component || 'this part'}`} problem={problemOf(row)} onKeep={(chosen) => onChange(row.key, { chosen })}>
+        <RowFrame
+          key={row.key}
+          row={row}
+          keepLabel={`Keep ${row.component || 'this part'}`}
+          problem={problemOf(row)}
+          onKeep={(chosen) => onChange(row.key, { chosen })}
+        >
           <TextInput
             label="Graded work"
             value={row.component}
@@ -71,7 +95,15 @@ export function GradeRows({ rows, problemOf, onChange }: RowsProps<GradeRow>) {
             maxLength={SYLLABUS_LIMITS.component}
             style={{ flex: 1 }}
           />
-          <NumberInput label="Weight" suffix="%" min={0} max={100} w={90} value={row.percent} onChange={(value) => onChange(row.key, { percent: String(value) })} />
+          <NumberInput
+            label="Weight"
+            suffix="%"
+            min={0}
+            max={100}
+            w={90}
+            value={row.percent}
+            onChange={(value) => onChange(row.key, { percent: String(value) })}
+          />
         </RowFrame>
       ))}
     </Section>

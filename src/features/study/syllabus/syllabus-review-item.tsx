@@ -37,7 +37,11 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
               Outside the term
             </Badge>
           )}
-          {row.replaces && <Badge color={row.replaces.byStudent ? 'gray' : 'blue'} variant="light">{replacesLabel(row.replaces)}</Badge>}
+          {row.replaces && (
+            <Badge color={row.replaces.byStudent ? 'gray' : 'blue'} variant="light">
+              {replacesLabel(row.replaces)}
+            </Badge>
+          )}
           {row.duplicate && (
             <Badge color="gray" variant="light">
               Already on your board
@@ -47,7 +51,13 @@ export function SyllabusReviewItem({ row, problem, onChange }: SyllabusReviewIte
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           <TextInput label="Title" value={row.title} onChange={(event) => onChange({ title: event.currentTarget.value })} maxLength={200} />
           <TextInput label="Due date" type="date" value={row.date} onChange={(event) => onChange({ date: event.currentTarget.value })} />
-          <TextInput label="Time" description="Empty: end of day" type="time" value={row.time} onChange={(event) => onChange({ time: event.currentTarget.value })} />
+          <TextInput
+            label="Time"
+            description="Empty: end of day"
+            type="time"
+            value={row.time}
+            onChange={(event) => onChange({ time: event.currentTarget.value })}
+          />
         </SimpleGrid>
         <SyllabusRowFoot problem={problem} line={row.sourceLine} text={row.sourceText} />
       </Stack>

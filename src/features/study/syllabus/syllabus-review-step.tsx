@@ -8,7 +8,16 @@ import type { SyllabusImport } from '../../../data/syllabus/syllabus-import';
 import { plural } from '../../../lib/count-words';
 import type { SyllabusExtraction } from '../../../lib/syllabus/syllabus-extraction';
 import { keepReviewEdits, type ReviewState } from '../../../lib/syllabus/keep-review-edits';
-import { earlierImport, gradeProblem, gradeRows, syllabusFields, topicProblem, topicRows, type GradeRow, type TopicRow } from '../../../lib/syllabus/syllabus-outline';
+import {
+  earlierImport,
+  gradeProblem,
+  gradeRows,
+  syllabusFields,
+  topicProblem,
+  topicRows,
+  type GradeRow,
+  type TopicRow,
+} from '../../../lib/syllabus/syllabus-outline';
 import type { Syllabus } from '../../../lib/syllabus/syllabus-record';
 import { importedTasks, reviewGroup, reviewRows, rowProblem, type ExistingTask, type ReviewGroup, type ReviewRow } from '../../../lib/syllabus/syllabus-review';
 import { GradeRows, TopicRows } from './syllabus-outline-rows';
@@ -39,7 +48,10 @@ function saveLabel(rows: readonly ReviewRow[]): string {
 }
 
 /** Rows of one kind, with a change applied to the one with `key`. */
-const withChange = <Row extends { key: string }>(key: string, changes: Partial<Row>) => (all: Row[]) => all.map((row) => (row.key === key ? { ...row, ...changes } : row));
+const withChange =
+  <Row extends { key: string }>(key: string, changes: Partial<Row>) =>
+  (all: Row[]) =>
+    all.map((row) => (row.key === key ? { ...row, ...changes } : row));
 
 export function SyllabusReviewStep({ extraction, name, existing, syllabi, courses, onBack, onSave }: SyllabusReviewStepProps) {
   const [earlier] = useState(() => earlierImport(syllabi, extraction.courseCode, extraction.term));
@@ -80,13 +92,20 @@ export function SyllabusReviewStep({ extraction, name, existing, syllabi, course
     setSaving(true);
     setFailure(null);
     try {
-      await onSave({ syllabus: syllabusFields(extraction, course, name, topics, grades), earlierId: earlier?.id ?? null, tasks: importedTasks(rows, course, name) });
+      await onSave({
+        syllabus: syllabusFields(extraction, course, name, topics, grades),
+        earlierId: earlier?.id ?? null,
+        tasks: importedTasks(rows, course, name),
+      });
     } catch {
       setFailure('The syllabus could not be stored on this device. Nothing was added; try again.');
       setSaving(false);
     }
   };
-  const shownProblem = <Row extends { chosen: boolean }>(problemOf: (row: Row) => string | null) => (row: Row) => (checked && row.chosen ? problemOf(row) : null);
+  const shownProblem =
+    <Row extends { chosen: boolean }>(problemOf: (row: Row) => string | null) =>
+    (row: Row) =>
+      checked && row.chosen ? problemOf(row) : null;
 
   const heading = [extraction.courseCode, extraction.courseTitle].filter(Boolean).join(' · ');
   return (
@@ -113,7 +132,12 @@ export function SyllabusReviewStep({ extraction, name, existing, syllabi, course
               {title}
             </Title>
             {inGroup.map((row) => (
-              <SyllabusReviewItem key={row.key} row={row} problem={shownProblem<ReviewRow>(rowProblem)(row)} onChange={(changes) => setRows(withChange(row.key, changes))} />
+              <SyllabusReviewItem
+                key={row.key}
+                row={row}
+                problem={shownProblem<ReviewRow>(rowProblem)(row)}
+                onChange={(changes) => setRows(withChange(row.key, changes))}
+              />
             ))}
           </Stack>
         );

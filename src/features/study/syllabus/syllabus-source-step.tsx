@@ -38,8 +38,7 @@ export function SyllabusSourceStep({ onFound, onCancel }: SyllabusSourceStepProp
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm">
-          Your syllabus is read on this device, with or without a connection, and the file never leaves it. You check every date before anything is
-          added.
+          Your syllabus is read on this device, with or without a connection, and the file never leaves it. You check every date before anything is added.
         </Text>
         <FileInput
           label="Syllabus file"

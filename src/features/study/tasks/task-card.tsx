@@ -86,14 +86,25 @@ export function TaskCard({ task, overdue, pending, onMove, onEdit, onDelete }: T
         )}
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
-            <Button size="compact-xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden="true" />} aria-label={`Status of ${task.title}: ${STATUS_LABEL[task.status]}`} w="fit-content">
+            <Button
+              size="compact-xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+              aria-label={`Status of ${task.title}: ${STATUS_LABEL[task.status]}`}
+              w="fit-content"
+            >
               {STATUS_LABEL[task.status]}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Label>Move to</Menu.Label>
             {TASK_STATUSES.map((status) => (
-              <Menu.Item key={status} onClick={() => onMove(status)} disabled={status === task.status} leftSection={status === task.status ? <IconCheck size={14} /> : null}>
+              <Menu.Item
+                key={status}
+                onClick={() => onMove(status)}
+                disabled={status === task.status}
+                leftSection={status === task.status ? <IconCheck size={14} /> : null}
+              >
                 {STATUS_LABEL[status]}
               </Menu.Item>
             ))}

@@ -22,7 +22,15 @@ interface TaskFormModalProps {
 export function TaskFormModal({ target, courses, onClose, onSave }: TaskFormModalProps) {
   return (
     <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? 'Add task' : 'Edit task'} centered>
-      {target !== null && <TaskFormFields key={target === 'new' ? 'new' : target.id} initial={target === 'new' ? undefined : target} courses={courses} onCancel={onClose} onSave={onSave} />}
+      {target !== null && (
+        <TaskFormFields
+          key={target === 'new' ? 'new' : target.id}
+          initial={target === 'new' ? undefined : target}
+          courses={courses}
+          onCancel={onClose}
+          onSave={onSave}
+        />
+      )}
     </Modal>
   );
 }
@@ -89,8 +97,20 @@ function TaskFormFields({ initial, courses, onCancel, onSave }: TaskFormFieldsPr
           error={errors.due}
           onChange={(e) => set('due', e.currentTarget.value)}
         />
-        <Checkbox label="All day (an exam or event on that day, not a deadline at a time)" checked={values.allDay} onChange={(e) => setAllDay(e.currentTarget.checked)} />
-        <GrowingTextarea label="Notes" description="Optional" minRows={2} maxRows={8} value={values.notes} error={errors.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
+        <Checkbox
+          label="All day (an exam or event on that day, not a deadline at a time)"
+          checked={values.allDay}
+          onChange={(e) => setAllDay(e.currentTarget.checked)}
+        />
+        <GrowingTextarea
+          label="Notes"
+          description="Optional"
+          minRows={2}
+          maxRows={8}
+          value={values.notes}
+          error={errors.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+        />
         <FormActions submitLabel="Save" onCancel={onCancel} loading={saving} />
       </Stack>
     </form>

@@ -55,11 +55,22 @@ export function TasksBoard({ tasks, pending, isOverdue, onMove, onEdit, onDelete
               <Group gap={8} wrap="nowrap">
                 <Box w={10} h={10} style={{ borderRadius: '50%', background: `var(--mantine-color-${STATUS_COLOR[status]}-filled)` }} aria-hidden="true" />
                 <Title order={3} fz="md">
-                  {STATUS_LABEL[status]} <Text span c="dimmed" fz="sm">({column.length})</Text>
+                  {STATUS_LABEL[status]}{' '}
+                  <Text span c="dimmed" fz="sm">
+                    ({column.length})
+                  </Text>
                 </Title>
               </Group>
               {column.map((task) => (
-                <TaskCard key={task.id} task={task} overdue={isOverdue(task)} pending={pending?.has(task.id) ?? false} onMove={(next) => onMove(task, next)} onEdit={() => onEdit(task)} onDelete={() => onDelete(task)} />
+                <TaskCard
+                  key={task.id}
+                  task={task}
+                  overdue={isOverdue(task)}
+                  pending={pending?.has(task.id) ?? false}
+                  onMove={(next) => onMove(task, next)}
+                  onEdit={() => onEdit(task)}
+                  onDelete={() => onDelete(task)}
+                />
               ))}
               {!column.length && (
                 <Text size="sm" c="dimmed">

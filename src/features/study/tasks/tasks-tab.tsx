@@ -87,7 +87,10 @@ export function TasksTab() {
       throw error;
     }
     closeImporter();
-    saved.tell({ title: saving.earlierId ? 'Syllabus updated' : 'Syllabus imported', label: importSummary(result.added.length, result.moved.length, result.syllabus.course) });
+    saved.tell({
+      title: saving.earlierId ? 'Syllabus updated' : 'Syllabus imported',
+      label: importSummary(result.added.length, result.moved.length, result.syllabus.course),
+    });
   };
   const move = (task: Task, status: TaskStatus) => {
     const now = new Date();
@@ -131,16 +134,31 @@ export function TasksTab() {
           <Progress value={percent} color="green" radius="xl" aria-label={`${percent}% of tasks completed`} />
         </Stack>
       )}
-      <SaveFailureAlert title="Error saving task." localFailure={localFailure} onDismissLocalFailure={() => setLocalFailure(null)} refused={refused} onRetry={onRetry} onDiscard={onDiscard} />
+      <SaveFailureAlert
+        title="Error saving task."
+        localFailure={localFailure}
+        onDismissLocalFailure={() => setLocalFailure(null)}
+        refused={refused}
+        onRetry={onRetry}
+        onDiscard={onDiscard}
+      />
       <TasksToolbar filter={filter} courses={courses} onChange={setFilter} />
-      {tasks && !tasks.length && <Text c="dimmed">No tasks yet. Add one, import a syllabus, or import your learning platform’s calendar in Settings → Integrations.</Text>}
+      {tasks && !tasks.length && (
+        <Text c="dimmed">No tasks yet. Add one, import a syllabus, or import your learning platform’s calendar in Settings → Integrations.</Text>
+      )}
       {tasks && tasks.length > 0 && filtered && !shown.length && <Text c="dimmed">No tasks match these filters.</Text>}
       {tasks && (
         <TasksBoard tasks={shown} pending={pending} isOverdue={(task) => isOverdue(task, now)} onMove={move} onEdit={setEditing} onDelete={setDeleting} />
       )}
       <TaskFormModal target={editing} courses={courses} onClose={() => setEditing(null)} onSave={save} />
       <SyllabusImportModal opened={importing} existing={all} syllabi={syllabi ?? []} courses={courses} onClose={closeImporter} onSave={importSyllabus} />
-      <ConfirmModal opened={deleting !== null} title="Delete this task?" confirmLabel="Delete" onCancel={() => setDeleting(null)} onConfirm={() => deleting && remove(deleting)}>
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete this task?"
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove(deleting)}
+      >
         {deleting && `“${deleting.title}” will be removed from your board.`}
       </ConfirmModal>
       {saved.notice}

@@ -15,7 +15,9 @@ export function CalendarStaticItem({ item, label, style }: { item: ClassItem | D
         <span className={classes.kind}>
           <IconSchool size={14} aria-hidden="true" />
           Class
-          <span className={classes.time}>{clockTime(item.start)}–{clockTime(item.end)}</span>
+          <span className={classes.time}>
+            {clockTime(item.start)}–{clockTime(item.end)}
+          </span>
         </span>
         <span className={classes.title}>{item.course}</span>
         {item.location && <span className={classes.meta}>{item.location}</span>}

@@ -28,7 +28,11 @@ export function CalendarStudyBlock({ item, label, style, lifted, scale, onKeyDow
   const moved = move.transform ? { transform: `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)`, zIndex: 3 } : {};
   const height = resize.transform ? { height: `max(${15 * scale}px, calc(${String(style.height)} + ${resize.transform.y}px))`, zIndex: 3 } : {};
   return (
-    <li className={`${classes.item} ${classes.study} ${item.done ? classes.done : ''} ${lifted || move.isDragging ? classes.lifted : ''}`} style={{ ...style, ...moved, ...height }} data-kind="study">
+    <li
+      className={`${classes.item} ${classes.study} ${item.done ? classes.done : ''} ${lifted || move.isDragging ? classes.lifted : ''}`}
+      style={{ ...style, ...moved, ...height }}
+      data-kind="study"
+    >
       <div
         ref={move.setNodeRef}
         {...move.listeners}
@@ -45,13 +49,20 @@ export function CalendarStudyBlock({ item, label, style, lifted, scale, onKeyDow
         <span className={classes.kind}>
           {item.done ? <IconCheck size={14} aria-hidden="true" /> : <IconBook size={14} aria-hidden="true" />}
           {item.done ? 'Done' : 'Study'}
-          <span className={classes.time}>{clockTime(item.start)}–{clockTime(item.end)}</span>
+          <span className={classes.time}>
+            {clockTime(item.start)}–{clockTime(item.end)}
+          </span>
         </span>
         <span className={classes.title}>{item.focus || 'Study block'}</span>
         {item.course && <span className={classes.meta}>{item.course}</span>}
       </div>
       <label className={classes.doneBox}>
-        <input type="checkbox" checked={item.done} onChange={(event) => onDone(event.currentTarget.checked)} aria-label={`Done: ${item.focus || 'Study block'}, ${clockTime(item.start)}`} />
+        <input
+          type="checkbox"
+          checked={item.done}
+          onChange={(event) => onDone(event.currentTarget.checked)}
+          aria-label={`Done: ${item.focus || 'Study block'}, ${clockTime(item.start)}`}
+        />
       </label>
       {/* The keyboard resizes with Shift+arrows on the block, so the handle is for pointers only (data-pointer-handle: the phone walks still measure it as a touch target). */}
       <div ref={resize.setNodeRef} {...resize.listeners} className={classes.resize} aria-hidden="true" title="Drag to change when it ends" data-pointer-handle>

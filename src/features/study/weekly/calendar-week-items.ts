@@ -62,7 +62,19 @@ export function calendarWeekItems(weekOf: string, plans: readonly WeeklyPlan[], 
       const start = minutesOf(block.start);
       const end = minutesOf(block.end);
       if (start === undefined || end === undefined) return;
-      items.push({ kind: 'study', key: `study-${plan.id}-${index}`, day: block.day, start, end, focus: block.focus, course: block.course, done: block.done === true, planId: plan.id, planTitle: plan.title, index });
+      items.push({
+        kind: 'study',
+        key: `study-${plan.id}-${index}`,
+        day: block.day,
+        start,
+        end,
+        focus: block.focus,
+        course: block.course,
+        done: block.done === true,
+        planId: plan.id,
+        planTitle: plan.title,
+        index,
+      });
     });
   }
   for (const task of tasks) {
@@ -74,7 +86,18 @@ export function calendarWeekItems(weekOf: string, plans: readonly WeeklyPlan[], 
     const minute = due.getHours() * 60 + due.getMinutes();
     const allDay = task.all_day === true;
     const start = Math.min(minute, 24 * 60 - DEADLINE_MARK_MINUTES);
-    items.push({ kind: 'deadline', key: `task-${task.id}`, day, start, end: start + DEADLINE_MARK_MINUTES, taskId: task.id, title: task.title, course: task.course, dueMinute: minute, allDay });
+    items.push({
+      kind: 'deadline',
+      key: `task-${task.id}`,
+      day,
+      start,
+      end: start + DEADLINE_MARK_MINUTES,
+      taskId: task.id,
+      title: task.title,
+      course: task.course,
+      dueMinute: minute,
+      allDay,
+    });
   }
   return items;
 }

@@ -42,7 +42,10 @@ const SWIPE_PIXELS = 60;
 
 const dateText = (date: string, long = false) => {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(year!, month! - 1, day!, 12).toLocaleDateString('en-GB', long ? { day: 'numeric', month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' });
+  return new Date(year!, month! - 1, day!, 12).toLocaleDateString(
+    'en-GB',
+    long ? { day: 'numeric', month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' },
+  );
 };
 const localDate = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const when = (span: BlockSpan) => `${DAY_NAMES[span.day]} ${clockTime(span.start)}–${clockTime(span.end)}`;
@@ -75,7 +78,9 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
   const context = (key: string): PlacementContext => ({
     window: studyHours,
     classes: items.filter((item) => item.kind === 'class').map((item) => ({ day: item.day, start: item.start, end: item.end, label: item.course })),
-    blocks: studyItems.filter((item) => item.key !== key).map((item) => ({ day: item.day, start: item.start, end: item.end, label: item.focus || 'Study block' })),
+    blocks: studyItems
+      .filter((item) => item.key !== key)
+      .map((item) => ({ day: item.day, start: item.start, end: item.end, label: item.focus || 'Study block' })),
     now: { day: today, minute: now.getHours() * 60 + now.getMinutes() },
   });
 
@@ -114,7 +119,9 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
       if (!lifted || lifted.key !== item.key) {
         setLifted({ key: item.key, span });
         setRefusal(null);
-        announce(`Picked up ${name}, ${when(span)}. Arrow keys move it by 30 minutes or a day, Shift with up or down changes its end, Enter drops it, Escape cancels.`);
+        announce(
+          `Picked up ${name}, ${when(span)}. Arrow keys move it by 30 minutes or a day, Shift with up or down changes its end, Enter drops it, Escape cancels.`,
+        );
       } else {
         setLifted(null);
         place(item, span, span.start === item.start && span.day === item.day ? 'resize' : 'move');
@@ -145,7 +152,10 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
     return reason ? `. Cannot go here: ${reason}` : '.';
   };
 
-  const sensors = useSensors(useSensor(MouseSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }));
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+  );
   const onDragStart = ({ activatorEvent }: DragStartEvent) => {
     dragged.current = true;
     setLifted(null);
@@ -235,10 +245,19 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
           </Group>
         </Group>
         <Text id="calendar-keys-help" size="xs" c="dimmed">
-          Drag a study block to move it, or its bottom edge to change its end. From the keyboard: Enter picks it up, arrow keys move it by 30 minutes or a day, Shift with up or down changes its end, Enter drops it, Escape cancels.
+          Drag a study block to move it, or its bottom edge to change its end. From the keyboard: Enter picks it up, arrow keys move it by 30 minutes or a day,
+          Shift with up or down changes its end, Enter drops it, Escape cancels.
         </Text>
         {refusal && (
-          <Alert color="red" variant="light" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)} role="alert" title="That change was not made">
+          <Alert
+            color="red"
+            variant="light"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setRefusal(null)}
+            role="alert"
+            title="That change was not made"
+          >
             {refusal}
           </Alert>
         )}
@@ -247,11 +266,23 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
         </div>
         {!wide && (
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Button variant="default" className={classes.navButton} aria-label="Previous day" disabled={shownDay === 0} onClick={() => setShownDay((day) => day - 1)}>
+            <Button
+              variant="default"
+              className={classes.navButton}
+              aria-label="Previous day"
+              disabled={shownDay === 0}
+              onClick={() => setShownDay((day) => day - 1)}
+            >
               <IconChevronLeft size={18} aria-hidden="true" />
             </Button>
             <CalendarDayHeader date={addDays(weekOf, shownDay)} day={shownDay} isToday={shownDay === today} long />
-            <Button variant="default" className={classes.navButton} aria-label="Next day" disabled={shownDay === 6} onClick={() => setShownDay((day) => day + 1)}>
+            <Button
+              variant="default"
+              className={classes.navButton}
+              aria-label="Next day"
+              disabled={shownDay === 6}
+              onClick={() => setShownDay((day) => day + 1)}
+            >
               <IconChevronRight size={18} aria-hidden="true" />
             </Button>
           </Group>
@@ -285,7 +316,13 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
                 </span>
               ))}
             </div>
-            <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel} accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: '' } }}>
+            <DndContext
+              sensors={sensors}
+              onDragStart={onDragStart}
+              onDragEnd={onDragEnd}
+              onDragCancel={onDragCancel}
+              accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: '' } }}
+            >
               <ul
                 ref={layer}
                 className={classes.layer}
@@ -314,13 +351,21 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
                   )}
               </ul>
             </DndContext>
-            {today >= 0 && today <= 6 && days.includes(today) && now.getHours() * 60 + now.getMinutes() >= firstMinute && now.getHours() * 60 + now.getMinutes() <= lastMinute && (
-              <div
-                className={classes.nowLine}
-                aria-hidden="true"
-                style={{ top: (now.getHours() * 60 + now.getMinutes() - firstMinute) * scale, left: `calc(var(--hours-width) + (100% - var(--hours-width)) * ${days.indexOf(today)} / ${days.length})`, width: `calc((100% - var(--hours-width)) / ${days.length})` }}
-              />
-            )}
+            {today >= 0 &&
+              today <= 6 &&
+              days.includes(today) &&
+              now.getHours() * 60 + now.getMinutes() >= firstMinute &&
+              now.getHours() * 60 + now.getMinutes() <= lastMinute && (
+                <div
+                  className={classes.nowLine}
+                  aria-hidden="true"
+                  style={{
+                    top: (now.getHours() * 60 + now.getMinutes() - firstMinute) * scale,
+                    left: `calc(var(--hours-width) + (100% - var(--hours-width)) * ${days.indexOf(today)} / ${days.length})`,
+                    width: `calc((100% - var(--hours-width)) / ${days.length})`,
+                  }}
+                />
+              )}
           </div>
         </div>
         {!items.some((item) => item.kind === 'study') && (
@@ -334,4 +379,10 @@ export function StudyCalendar({ plans, tasks, classMeetings, dailyWindow, now, o
 }
 
 // The calendar speaks for itself through its own live region, for pointer and keyboard alike.
-const SILENT = { onDragStart: () => undefined, onDragMove: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
+const SILENT = {
+  onDragStart: () => undefined,
+  onDragMove: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};

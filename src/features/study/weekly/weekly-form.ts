@@ -5,7 +5,11 @@ import type { WeeklyPlanForm } from '../../../data/study/weekly-plan-actions';
 
 export type WeeklyFormErrors = Partial<Record<keyof WeeklyPlanForm | 'markdown_plan', string>>;
 
-export const trimForm = (form: WeeklyPlanForm): WeeklyPlanForm => ({ title: form.title.trim(), description: form.description.trim(), course: form.course.trim() });
+export const trimForm = (form: WeeklyPlanForm): WeeklyPlanForm => ({
+  title: form.title.trim(),
+  description: form.description.trim(),
+  course: form.course.trim(),
+});
 
 export function validateWeeklyForm(form: WeeklyPlanForm & { markdown_plan?: string }): WeeklyFormErrors {
   const errors: WeeklyFormErrors = {};

@@ -90,7 +90,13 @@ function EditForm({ plan, suggestions, onClose, onSave, onRegenerated }: Omit<Ed
           </Alert>
         )}
         <Group justify="space-between" gap="xs">
-          <Button variant="light" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={regenerate} loading={generation.running} disabled={saving}>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={regenerate}
+            loading={generation.running}
+            disabled={saving}
+          >
             Regenerate
           </Button>
           <Group gap="xs">

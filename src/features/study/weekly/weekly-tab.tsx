@@ -134,7 +134,9 @@ export function WeeklyScreen({ course }: { course?: string }) {
         dailyWindow={dailyWindow}
         now={now}
         onOpenPlan={(id) => setViewing({ id })}
-        onChangePlan={(plan, markdown_plan) => showWhile({ ...plan, markdown_plan }, () => userData.weekly.update(plan.id, { markdown_plan })).then(() => undefined)}
+        onChangePlan={(plan, markdown_plan) =>
+          showWhile({ ...plan, markdown_plan }, () => userData.weekly.update(plan.id, { markdown_plan })).then(() => undefined)
+        }
       />
       <SyllabiCard onFailure={setFailure} />
       <GeneratePlanModal
@@ -151,7 +153,9 @@ export function WeeklyScreen({ course }: { course?: string }) {
         onEdit={(plan) => setEditingId(plan.id)}
         onDelete={remove}
         onArchive={(plan, archived) =>
-          void showWhile({ ...plan, archived }, () => userData.weekly.setArchived(plan.id, archived)).catch(fail('The plan could not be changed on this device. Try again.'))
+          void showWhile({ ...plan, archived }, () => userData.weekly.setArchived(plan.id, archived)).catch(
+            fail('The plan could not be changed on this device. Try again.'),
+          )
         }
       />
       <EditPlanModal

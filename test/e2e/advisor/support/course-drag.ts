@@ -14,7 +14,8 @@ export async function dragCourseToTerm(page: Page, code: string, term: string, p
   const tray = page.getByTestId('term-drop-tray');
   const target = tray.locator(`[data-term="${term}"]`);
   const touch = pointer === 'touch' ? await page.context().newCDPSession(page) : null;
-  const touchAt = (type: 'touchStart' | 'touchMove', at: { x: number; y: number }) => touch!.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: at.x, y: at.y }] });
+  const touchAt = (type: 'touchStart' | 'touchMove', at: { x: number; y: number }) =>
+    touch!.send('Input.dispatchTouchEvent', { type, touchPoints: [{ x: at.x, y: at.y }] });
 
   if (touch) await touchAt('touchStart', from);
   else {
@@ -24,7 +25,8 @@ export async function dragCourseToTerm(page: Page, code: string, term: string, p
   }
   await target.waitFor();
   const to = centre((await target.boundingBox())!);
-  if (touch) for (let step = 1; step <= 8; step++) await touchAt('touchMove', { x: from.x + ((to.x - from.x) * step) / 8, y: from.y + ((to.y - from.y) * step) / 8 });
+  if (touch)
+    for (let step = 1; step <= 8; step++) await touchAt('touchMove', { x: from.x + ((to.x - from.x) * step) / 8, y: from.y + ((to.y - from.y) * step) / 8 });
   else await page.mouse.move(to.x, to.y, { steps: 8 });
   // Where it will land: the term under the pointer is filled in.
   await expect.poll(() => target.getAttribute('data-over')).toBe('true');

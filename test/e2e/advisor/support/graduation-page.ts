@@ -12,7 +12,11 @@ export interface ServerPlanCourse {
 
 export async function openGraduation(page: Page): Promise<void> {
   await page.goto(appUrl('/advisor/graduation'));
-  await page.getByText('No graduation plan on file.').or(page.getByRole('heading', { name: 'Upcoming Classes' })).first().waitFor({ timeout: 20_000 });
+  await page
+    .getByText('No graduation plan on file.')
+    .or(page.getByRole('heading', { name: 'Upcoming Classes' }))
+    .first()
+    .waitFor({ timeout: 20_000 });
 }
 
 /** Picks `option` in the Mantine select labelled `label` inside the open dialog. */

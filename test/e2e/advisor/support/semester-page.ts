@@ -42,7 +42,11 @@ export async function addClass(page: Page, code: string): Promise<void> {
 
 /** Polls the server until one of the user's plan courses matches; returns it. */
 export async function waitForServerCourse(token: string, matches: (course: ServerPlanCourse) => boolean, what: string): Promise<ServerPlanCourse> {
-  const courses = await waitForServer(() => serverPlanCourses(token), (all) => all.some(matches), what);
+  const courses = await waitForServer(
+    () => serverPlanCourses(token),
+    (all) => all.some(matches),
+    what,
+  );
   return courses.find(matches)!;
 }
 

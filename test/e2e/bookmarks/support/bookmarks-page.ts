@@ -60,7 +60,9 @@ export async function addLink(page: Page, link: Link): Promise<void> {
 
 /** The card's edit icon → change the given fields → Save; resolves once the modal has closed. */
 export async function editLink(page: Page, title: string, changes: Partial<Link>): Promise<void> {
-  await card(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await card(page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit link' });
   await fillForm(dialog, changes);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -69,7 +71,9 @@ export async function editLink(page: Page, title: string, changes: Partial<Link>
 
 /** The card's delete icon → "Delete this link?" → Delete. */
 export async function deleteLink(page: Page, title: string): Promise<void> {
-  await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await card(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete this link?' });
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -85,9 +89,7 @@ export async function serverBookmarks(accessToken: string): Promise<ServerBookma
 
 /** Only the fields a user entered, sorted by title: for comparing the server's list with what was typed. */
 export function asLinks(bookmarks: readonly Link[]): Link[] {
-  return bookmarks
-    .map(({ title, url, description }) => ({ title, url, description }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+  return bookmarks.map(({ title, url, description }) => ({ title, url, description })).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** Polls the server until its bookmarks (as links) equal `expected`; throws with the last answer otherwise. */

@@ -31,9 +31,7 @@ export async function startStaticSiteServer(root: string, backendUrl: string): P
   let currentRoot = root;
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const handle = pathname === '/config.json' || pathname.startsWith('/api/')
-      ? forward(req, res, backendUrl)
-      : serveFile(res, currentRoot, pathname);
+    const handle = pathname === '/config.json' || pathname.startsWith('/api/') ? forward(req, res, backendUrl) : serveFile(res, currentRoot, pathname);
     handle.catch((error: unknown) => {
       if (!res.headersSent) res.writeHead(500);
       res.end(String(error));

@@ -18,7 +18,9 @@ export const taskCard = (page: Page, title: string): Locator => page.getByRole('
 
 /** Titles of the cards in a column, top to bottom. */
 export const columnTitles = (page: Page, name: 'Todo' | 'In progress' | 'Complete') =>
-  column(page, name).getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  column(page, name)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 
 export async function waitForColumn(page: Page, name: 'Todo' | 'In progress' | 'Complete', titles: string[]): Promise<void> {
   await page.waitForFunction(
@@ -48,9 +50,13 @@ export async function addTask(page: Page, task: { title: string; course?: string
 
 /** The card's status menu → another column. */
 export async function moveTask(page: Page, title: string, to: 'Todo' | 'In progress' | 'Complete'): Promise<void> {
-  await taskCard(page, title).getByRole('button', { name: new RegExp(`^Status of ${title}:`) }).click();
+  await taskCard(page, title)
+    .getByRole('button', { name: new RegExp(`^Status of ${title}:`) })
+    .click();
   await page.getByRole('menuitem', { name: to, exact: true }).click();
-  await taskCard(page, title).getByRole('button', { name: `Status of ${title}: ${to}` }).waitFor();
+  await taskCard(page, title)
+    .getByRole('button', { name: `Status of ${title}: ${to}` })
+    .waitFor();
 }
 
 export async function serverTasks(accessToken: string): Promise<ServerTask[]> {

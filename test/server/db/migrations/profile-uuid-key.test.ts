@@ -48,7 +48,10 @@ describe('0003_profile_uuid_key.sql over existing profiles', () => {
 
   it('keeps the upsert on owner_sub working, without changing anyone’s id', async () => {
     const before = await idsOf();
-    expect(await updateProfile(database.db.orm, 'auth0|grace', { degree: 'BS Computer Science' })).toMatchObject({ first_name: 'Grace', degree: 'BS Computer Science' });
+    expect(await updateProfile(database.db.orm, 'auth0|grace', { degree: 'BS Computer Science' })).toMatchObject({
+      first_name: 'Grace',
+      degree: 'BS Computer Science',
+    });
     expect(await idsOf()).toEqual(before);
   });
 

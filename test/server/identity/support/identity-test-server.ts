@@ -49,7 +49,15 @@ export async function startIdentityTestServer(options: IdentityTestServerOptions
   const appOrigin = options.appOrigin ?? `http://localhost:${await freePort()}`;
 
   const start = async () => {
-    const idp = await createIdentityProvider({ db, issuer, appOrigin, clientId: CLIENT_ID, audience: AUDIENCE, attemptLimits: options.attemptLimits, mailer: options.mailer });
+    const idp = await createIdentityProvider({
+      db,
+      issuer,
+      appOrigin,
+      clientId: CLIENT_ID,
+      audience: AUDIENCE,
+      attemptLimits: options.attemptLimits,
+      mailer: options.mailer,
+    });
     await idp.listen(port, 'localhost');
     return idp;
   };

@@ -8,7 +8,13 @@ import { advise } from '../../../../src/lib/advisor/advise';
 import type { AdvisorInput, AdvisorPlanCourse } from '../../../../src/lib/advisor/advisor-types';
 
 let next = 0;
-const course = (code: string, credit: number, term: string, status: AdvisorPlanCourse['status'], extra: Partial<AdvisorPlanCourse> = {}): AdvisorPlanCourse => ({
+const course = (
+  code: string,
+  credit: number,
+  term: string,
+  status: AdvisorPlanCourse['status'],
+  extra: Partial<AdvisorPlanCourse> = {},
+): AdvisorPlanCourse => ({
   id: `c${(next += 1)}`,
   course_code: code,
   credit,

@@ -27,7 +27,15 @@ export function sampleCatalog(): ProgramCatalog {
   }));
   return {
     university: { id: 'u1', name: file.catalog.university.name, terms: file.catalog.university.terms },
-    program: { id: 'p1', university: 'u1', program_name: program.name, degree: program.degree, total_credits: program.total_credits, min_gpa: program.min_gpa, requirements: program.requirements },
+    program: {
+      id: 'p1',
+      university: 'u1',
+      program_name: program.name,
+      degree: program.degree,
+      total_credits: program.total_credits,
+      min_gpa: program.min_gpa,
+      requirements: program.requirements,
+    },
     courses,
   };
 }
@@ -40,8 +48,22 @@ export function sampleInput(overrides: Partial<AdvisorInput> = {}): AdvisorInput
   const kept = TAKEN.map((code) => ({ code, status: 'taken' as const, term: 'Fall 2025' }));
   const generated = generatePlan({ catalog, start: { season: 'Spring', year: 2026 }, creditLoad: 15, kept });
   const planCourses: AdvisorPlanCourse[] = [
-    ...kept.map((course, index) => ({ id: `t${index}`, course_code: course.code, course_title: byCode.get(course.code)!.course_title, credit: byCode.get(course.code)!.course_credit, term: course.term, status: course.status })),
-    ...generated.placed.map((placed, index) => ({ id: `p${index}`, course_code: placed.course.course_code, course_title: placed.course.course_title, credit: placed.course.course_credit, term: placed.term, status: 'planned' as const })),
+    ...kept.map((course, index) => ({
+      id: `t${index}`,
+      course_code: course.code,
+      course_title: byCode.get(course.code)!.course_title,
+      credit: byCode.get(course.code)!.course_credit,
+      term: course.term,
+      status: course.status,
+    })),
+    ...generated.placed.map((placed, index) => ({
+      id: `p${index}`,
+      course_code: placed.course.course_code,
+      course_title: placed.course.course_title,
+      credit: placed.course.course_credit,
+      term: placed.term,
+      status: 'planned' as const,
+    })),
   ];
   return {
     profile: { first_name: 'Ada', expected_graduation: '2030-05-15' },

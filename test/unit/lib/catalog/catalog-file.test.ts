@@ -22,7 +22,17 @@ describe('readCatalogFile', () => {
           course('CS 2110', { prerequisites: 'cs 1110 , (math 1110 OR MATH 1910)', offered: 'Fall, Summer', credits: 1.5, url: 'https://x.example/cs2110' }),
           course('MATH 1110'),
         ],
-        [{ name: 'Computer Science', total_credits: 120, requirements: [{ category: 'Core', all_of: ['CS 1110', 'cs 2110'] }, { category: 'Math', credits: 3, from: ['MATH 1110'] }, { category: 'Free', credits: 15 }] }],
+        [
+          {
+            name: 'Computer Science',
+            total_credits: 120,
+            requirements: [
+              { category: 'Core', all_of: ['CS 1110', 'cs 2110'] },
+              { category: 'Math', credits: 3, from: ['MATH 1110'] },
+              { category: 'Free', credits: 15 },
+            ],
+          },
+        ],
       ),
     );
     expect(result.ok).toBe(true);
@@ -95,7 +105,9 @@ describe('readCatalogFile', () => {
   });
 
   it('warns about requisite codes of no course, and hints at a near miss', () => {
-    const result = readCatalogFile(file([course('MATH 1110', { prerequisites: 'PLCM 100 or MATH 1010' }), course('MATH 1920', { prerequisites: 'MATH1110', corequisites: 'MATH 1921' })]));
+    const result = readCatalogFile(
+      file([course('MATH 1110', { prerequisites: 'PLCM 100 or MATH 1010' }), course('MATH 1920', { prerequisites: 'MATH1110', corequisites: 'MATH 1921' })]),
+    );
     expect(result).toEqual({
       ok: true,
       catalog: expect.any(Object),
@@ -110,13 +122,23 @@ describe('readCatalogFile', () => {
 
   it('refuses a prerequisite cycle, naming the courses in it', () => {
     const result = readCatalogFile(
-      file([course('CS 1110'), course('CS 2110', { prerequisites: 'CS 1110 and CS 3110' }), course('CS 3110', { prerequisites: 'CS 2110' }), course('CS 4110', { prerequisites: 'CS 4110' })]),
+      file([
+        course('CS 1110'),
+        course('CS 2110', { prerequisites: 'CS 1110 and CS 3110' }),
+        course('CS 3110', { prerequisites: 'CS 2110' }),
+        course('CS 4110', { prerequisites: 'CS 4110' }),
+      ]),
     );
-    expect(errorsOf(result)).toEqual(['courses[1].prerequisites: prerequisite cycle: CS 2110 → CS 3110 → CS 2110', 'courses[3].prerequisites: prerequisite cycle: CS 4110 → CS 4110']);
+    expect(errorsOf(result)).toEqual([
+      'courses[1].prerequisites: prerequisite cycle: CS 2110 → CS 3110 → CS 2110',
+      'courses[3].prerequisites: prerequisite cycle: CS 4110 → CS 4110',
+    ]);
   });
 
   it('accepts a loop through one branch of an or: the other branch opens it', () => {
-    const result = readCatalogFile(file([course('CS 1110'), course('CS 2110', { prerequisites: 'CS 1110 or CS 3110' }), course('CS 3110', { prerequisites: 'CS 2110' })]));
+    const result = readCatalogFile(
+      file([course('CS 1110'), course('CS 2110', { prerequisites: 'CS 1110 or CS 3110' }), course('CS 3110', { prerequisites: 'CS 2110' })]),
+    );
     expect(result.ok).toBe(true);
   });
 
@@ -171,7 +193,10 @@ describe('readCatalogFile', () => {
   });
 
   describe('university.grading_scale', () => {
-    const scaled = (scale: unknown, format = CATALOG_FORMAT, courses: unknown[] = [course('CS 1110')]) => ({ ...file(courses, [], { name: 'Test U', grading_scale: scale }), format });
+    const scaled = (scale: unknown, format = CATALOG_FORMAT, courses: unknown[] = [course('CS 1110')]) => ({
+      ...file(courses, [], { name: 'Test U', grading_scale: scale }),
+      format,
+    });
 
     it('is the common 4.0 scale with P/NP, S/U, W and I when absent', () => {
       const result = readCatalogFile(file([course('CS 1110')]));
@@ -182,7 +207,9 @@ describe('readCatalogFile', () => {
     });
 
     it('reads points, credit and attempted, with defaults from the points', () => {
-      const result = readCatalogFile(scaled({ 'A+': 4.3, A: 4, F: 0, P: { credit: true }, W: { credit: false, attempted: false }, R: { points: 1, credit: false } }));
+      const result = readCatalogFile(
+        scaled({ 'A+': 4.3, A: 4, F: 0, P: { credit: true }, W: { credit: false, attempted: false }, R: { points: 1, credit: false } }),
+      );
       expect(result.ok && result.catalog.grading_scale.grades).toEqual([
         { grade: 'A+', points: 4.3, credit: true, attempted: true },
         { grade: 'A', points: 4, credit: true, attempted: true },
@@ -194,7 +221,9 @@ describe('readCatalogFile', () => {
     });
 
     it('refuses a scale that does not read, naming the grade and the field', () => {
-      expect(errorsOf(readCatalogFile(scaled({ A: 4, a: 3, 'A*': 4, B: -1, C: 2.333, P: {}, S: { credit: 'yes' }, X: { points: 1, weight: 2 }, N: 'none' })))).toEqual([
+      expect(
+        errorsOf(readCatalogFile(scaled({ A: 4, a: 3, 'A*': 4, B: -1, C: 2.333, P: {}, S: { credit: 'yes' }, X: { points: 1, weight: 2 }, N: 'none' }))),
+      ).toEqual([
         'university.grading_scale.a: duplicate of A (grades are compared ignoring case)',
         'university.grading_scale.A*: "A*" is not a grade (a letter, then up to five letters, digits, + or -)',
         'university.grading_scale.B: must be a number from 0 to 10',
@@ -217,7 +246,9 @@ describe('readCatalogFile', () => {
     });
 
     it('spells a minimum grade as the scale does, and warns about one it lacks', () => {
-      const result = readCatalogFile(scaled(undefined, CATALOG_FORMAT, [course('CS 1110', { min_grade: 'c-' }), course('CS 2110', { min_grade: 'C or better' })]));
+      const result = readCatalogFile(
+        scaled(undefined, CATALOG_FORMAT, [course('CS 1110', { min_grade: 'c-' }), course('CS 2110', { min_grade: 'C or better' })]),
+      );
       expect(result.ok && result.catalog.courses.map((item) => item.min_grade)).toEqual(['C-', 'C or better']);
       expect(result.warnings).toEqual(['courses[1].min_grade: "C or better" is not a grade of the grading scale; only a passing grade will be asked']);
     });

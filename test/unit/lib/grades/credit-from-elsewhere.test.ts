@@ -39,7 +39,9 @@ describe('credit from elsewhere counts in credits, never in the GPA', () => {
 
   it('in the advisor’s answers', () => {
     expect(advise(advisorInput(stored), 'What is my GPA?').text).toContain('Your cumulative GPA is **3.57**, over 7 credits of letter grades.');
-    expect(advise(advisorInput(stored), 'What is my GPA?').text).toContain('Credits earned: **11** (7 credits attempted here, 4 credits from elsewhere, outside the GPA).');
+    expect(advise(advisorInput(stored), 'What is my GPA?').text).toContain(
+      'Credits earned: **11** (7 credits attempted here, 4 credits from elsewhere, outside the GPA).',
+    );
     expect(advise(advisorInput([...stored, taking]), 'What GPA do I need this term to reach 3.0?').text).toContain(
       'Your GPA is **3.57** over 7 credits. To reach 3.00 you need a term GPA of at least **1.67** over this term’s 3 credits (C- or better in every course gets there).',
     );
@@ -48,7 +50,8 @@ describe('credit from elsewhere counts in credits, never in the GPA', () => {
   it('in the badges: the GPA badge from that GPA, and no term is complete by credit that has no term', () => {
     const gpa = degreeProgress({ total_credits: 120, current_gpa: null }, stored).gpa;
     const input = { tasks: [], plan: { created_at: '2025-08-01T00:00:00Z' }, gpa, now: new Date('2026-02-15T12:00:00Z'), zone: 'UTC' };
-    const badges = (planCourses: PlanCourse[], minGpa: number) => Object.fromEntries(achievements({ ...input, planCourses, minGpa }).map((badge) => [badge.id, badge]));
+    const badges = (planCourses: PlanCourse[], minGpa: number) =>
+      Object.fromEntries(achievements({ ...input, planCourses, minGpa }).map((badge) => [badge.id, badge]));
     expect(badges(stored, 3.5)['gpa-above-min']!.earned).toBe(true);
     expect(badges(stored, 3.6)['gpa-above-min']!.earned).toBe(false);
     // Only AP credit and a planned course: no term of the plan has been taken.

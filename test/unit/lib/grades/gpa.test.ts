@@ -4,11 +4,21 @@ import { gpaNeeded } from '../../../../src/lib/grades/gpa-needed';
 import type { GradedCourse } from '../../../../src/lib/grades/graded-course';
 import { DEFAULT_GRADING_SCALE as scale, meetsMinimum } from '../../../../src/lib/grades/grading-scale';
 
-const taken = (courseCode: string, credits: number, term: string, grade?: string): GradedCourse => ({ courseCode, credits, term, status: grade ? 'taken' : 'taking', grade });
+const taken = (courseCode: string, credits: number, term: string, grade?: string): GradedCourse => ({
+  courseCode,
+  credits,
+  term,
+  status: grade ? 'taken' : 'taking',
+  grade,
+});
 
 describe('gradeReport', () => {
   it('A in 3 credits, B+ in 4 and P in 1: (12 + 13.2) / 7 = 3.6, 8 credits earned of 8 attempted', () => {
-    const report = gradeReport(scale, [taken('CS 1110', 3, 'Fall 2025', 'A'), taken('MATH 1910', 4, 'Fall 2025', 'B+'), taken('FYS 1000', 1, 'Fall 2025', 'P')]);
+    const report = gradeReport(scale, [
+      taken('CS 1110', 3, 'Fall 2025', 'A'),
+      taken('MATH 1910', 4, 'Fall 2025', 'B+'),
+      taken('FYS 1000', 1, 'Fall 2025', 'P'),
+    ]);
     expect(report.cumulative).toEqual({ gpa: 3.6, qualityPoints: 25.2, gpaCredits: 7, creditsAttempted: 8, creditsEarned: 8, creditsFromElsewhere: 0 });
     expect(report.terms).toEqual([{ term: 'Fall 2025', summary: report.cumulative }]);
   });
@@ -52,7 +62,10 @@ describe('gradeReport', () => {
   });
 
   it('counts credit from elsewhere as earned, never in the GPA or as attempted', () => {
-    const report = gradeReport(scale, [taken('CS 1110', 3, 'Fall 2025', 'A'), { courseCode: 'MATH 1910', credits: 4, term: '', status: 'taken', creditSource: 'ap', grade: '5' }]);
+    const report = gradeReport(scale, [
+      taken('CS 1110', 3, 'Fall 2025', 'A'),
+      { courseCode: 'MATH 1910', credits: 4, term: '', status: 'taken', creditSource: 'ap', grade: '5' },
+    ]);
     expect(report.cumulative).toEqual({ gpa: 4, qualityPoints: 12, gpaCredits: 3, creditsAttempted: 3, creditsEarned: 7, creditsFromElsewhere: 4 });
   });
 

@@ -25,7 +25,12 @@ export const allOf = (category: string, courses: string[]): ProgramRequirement =
 export const fromList = (category: string, credits: number, courses: string[]): ProgramRequirement => ({ category, kind: 'from', courses, credits });
 export const credits = (category: string, amount: number): ProgramRequirement => ({ category, kind: 'credits', courses: [], credits: amount });
 
-export function catalog(courses: CatalogCourse[], requirements: ProgramRequirement[], terms: Season[] = ['Spring', 'Fall'], totalCredits = 120): ProgramCatalog {
+export function catalog(
+  courses: CatalogCourse[],
+  requirements: ProgramRequirement[],
+  terms: Season[] = ['Spring', 'Fall'],
+  totalCredits = 120,
+): ProgramCatalog {
   return {
     university: { id: 'u1', name: 'Northfield State University', terms },
     program: { id: 'p1', university: 'u1', program_name: 'Computer Science', degree: 'BS', total_credits: totalCredits, min_gpa: null, requirements },

@@ -10,12 +10,24 @@ import { planInsights } from '../../../../src/lib/planning/plan-insights';
 import { allOf, catalog, course, credits, fromList, planCourse } from './catalog-builder';
 
 const program = catalog(
-  [course('CS 1110', 4), course('CS 2110', 4, '', 'CS 1110'), course('CS 4410', 3), course('CS 4320', 3), course('CS 4780', 3), course('HIST 1', 3), course('ART 1', 3)],
+  [
+    course('CS 1110', 4),
+    course('CS 2110', 4, '', 'CS 1110'),
+    course('CS 4410', 3),
+    course('CS 4320', 3),
+    course('CS 4780', 3),
+    course('HIST 1', 3),
+    course('ART 1', 3),
+  ],
   [allOf('Core', ['CS 1110', 'CS 2110']), fromList('Technical electives', 6, ['CS 4410', 'CS 4320', 'CS 4780']), credits('Free electives', 6)],
 );
 
 const ap = { ...planCourse('CS 1110', 4, '', 'taken'), creditSource: 'ap' };
-const transfer = (id: string, credit: number) => ({ ...planCourse('Transfer', credit, '', 'taken', id), creditSource: 'transfer', countsToward: 'Technical electives' });
+const transfer = (id: string, credit: number) => ({
+  ...planCourse('Transfer', credit, '', 'taken', id),
+  creditSource: 'transfer',
+  countsToward: 'Technical electives',
+});
 
 describe('credit from elsewhere in the requirement table', () => {
   it('counts a catalogue course by its code and unnamed credits toward the requirement they name', () => {
@@ -27,7 +39,10 @@ describe('credit from elsewhere in the requirement table', () => {
       { category: 'Free electives', credits_required: 6, credits_completed: 3, credits_remaining: 3 },
     ]);
     // 4 + 3 + 3 + 3 earned of 120.
-    expect(degreeProgress(program, [ap, transfer('t1', 3), transfer('t2', 3), planCourse('HIST 1', 3, 'Fall 2025', 'taken')])).toEqual({ takenCredits: 13, percentComplete: 10.8 });
+    expect(degreeProgress(program, [ap, transfer('t1', 3), transfer('t2', 3), planCourse('HIST 1', 3, 'Fall 2025', 'taken')])).toEqual({
+      takenCredits: 13,
+      percentComplete: 10.8,
+    });
   });
 
   it('counts unnamed credits naming a requirement the program no longer has by their code, in the pool', () => {
@@ -58,9 +73,22 @@ describe('credit from elsewhere in generation', () => {
 
 describe('credit from elsewhere in re-planning', () => {
   it('stays where it is (no term) and fills the requirement it names', () => {
-    const credit = { courseCode: 'Transfer', credits: 6, term: '', status: 'taken' as const, creditSource: 'transfer' as const, countsToward: 'Technical electives' };
+    const credit = {
+      courseCode: 'Transfer',
+      credits: 6,
+      term: '',
+      status: 'taken' as const,
+      creditSource: 'transfer' as const,
+      countsToward: 'Technical electives',
+    };
     const apCredit = { courseCode: 'CS 1110', credits: 4, term: '', status: 'taken' as const, creditSource: 'ap' as const };
-    const result = replan({ catalog: program, start: { season: 'Fall', year: 2026 }, creditLoad: 15, today: new Date(2026, 10, 28), courses: [credit, apCredit] });
+    const result = replan({
+      catalog: program,
+      start: { season: 'Fall', year: 2026 },
+      creditLoad: 15,
+      today: new Date(2026, 10, 28),
+      courses: [credit, apCredit],
+    });
     expect(result.changes.stay).toEqual([credit, apCredit]);
     expect(result.changes.moves).toEqual([]);
     expect(result.generated.placed.map(({ course: item }) => item.course_code).sort()).toEqual(['ART 1', 'CS 2110', 'HIST 1']);

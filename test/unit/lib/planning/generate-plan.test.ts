@@ -45,7 +45,10 @@ describe('generatePlan', () => {
 
   it('never places kept taken or taking courses, and counts a taking course only after its term', () => {
     const input: PlanInput = {
-      catalog: catalog([course('A 1', 3), course('A 2', 3, '', 'A 1'), course('B 1', 3), course('B 2', 3, '', 'B 1')], [allOf('Core', ['A 1', 'A 2', 'B 1', 'B 2'])]),
+      catalog: catalog(
+        [course('A 1', 3), course('A 2', 3, '', 'A 1'), course('B 1', 3), course('B 2', 3, '', 'B 1')],
+        [allOf('Core', ['A 1', 'A 2', 'B 1', 'B 2'])],
+      ),
       start: fall2026,
       creditLoad: 15,
       kept: [
@@ -84,7 +87,15 @@ describe('generatePlan', () => {
 
   it('puts a corequisite in the same term or earlier, and mutual corequisites together', () => {
     const input: PlanInput = {
-      catalog: catalog([course('LAB 1', 1, 'Fall', '', 'PHYS 1'), course('PHYS 1', 4, 'Fall', '', 'LAB 1'), course('PHYS 2', 4, '', 'PHYS 1', 'LAB 2'), course('LAB 2', 1, 'Spring')], [allOf('Physics', ['PHYS 2'])]),
+      catalog: catalog(
+        [
+          course('LAB 1', 1, 'Fall', '', 'PHYS 1'),
+          course('PHYS 1', 4, 'Fall', '', 'LAB 1'),
+          course('PHYS 2', 4, '', 'PHYS 1', 'LAB 2'),
+          course('LAB 2', 1, 'Spring'),
+        ],
+        [allOf('Physics', ['PHYS 2'])],
+      ),
       start: { season: 'Spring', year: 2027 },
       creditLoad: 15,
       kept: [],
@@ -108,7 +119,16 @@ describe('generatePlan', () => {
   it('chooses electives that add the least late work, and fills free credits from courses no list claims', () => {
     const input: PlanInput = {
       catalog: catalog(
-        [course('CS 1', 3), course('CS 2', 3, '', 'CS 1'), course('CS 3', 3, '', 'CS 2'), course('CS 40', 3, '', 'CS 3'), course('CS 41', 3, '', 'CS 1'), course('CS 42', 3), course('ART 1', 3), course('ART 2', 3)],
+        [
+          course('CS 1', 3),
+          course('CS 2', 3, '', 'CS 1'),
+          course('CS 3', 3, '', 'CS 2'),
+          course('CS 40', 3, '', 'CS 3'),
+          course('CS 41', 3, '', 'CS 1'),
+          course('CS 42', 3),
+          course('ART 1', 3),
+          course('ART 2', 3),
+        ],
         [allOf('Core', ['CS 1', 'CS 2']), fromList('Technical electives', 6, ['CS 40', 'CS 41', 'CS 42']), credits('Free electives', 3)],
       ),
       start: fall2026,
@@ -132,7 +152,13 @@ describe('generatePlan', () => {
 
   it('gives the last kept term, or the start term, when nothing is left', () => {
     const base = { catalog: catalog([course('A 1', 3)], [allOf('Core', ['A 1'])]), start: fall2026, creditLoad: 15 };
-    expect(generatePlan({ ...base, kept: [{ code: 'A 1', status: 'taken', term: 'Spring 2026' }] })).toEqual({ placed: [], termsNeeded: 0, lowerBound: 0, estimatedGraduation: 'Spring 2026', unpinned: [] });
+    expect(generatePlan({ ...base, kept: [{ code: 'A 1', status: 'taken', term: 'Spring 2026' }] })).toEqual({
+      placed: [],
+      termsNeeded: 0,
+      lowerBound: 0,
+      estimatedGraduation: 'Spring 2026',
+      unpinned: [],
+    });
     expect(generatePlan({ ...base, kept: [{ code: 'A 1', status: 'taken', term: '' }] }).estimatedGraduation).toBe('Fall 2026');
   });
 
@@ -168,13 +194,18 @@ describe('generatePlan', () => {
     });
 
     it('corequisites that can never share a term', () => {
-      const error = impossible({ ...base, catalog: catalog([course('A 1', 3, 'Fall', '', 'B 1'), course('B 1', 3, 'Spring', '', 'A 1')], [allOf('Core', ['A 1'])]) });
+      const error = impossible({
+        ...base,
+        catalog: catalog([course('A 1', 3, 'Fall', '', 'B 1'), course('B 1', 3, 'Spring', '', 'A 1')], [allOf('Core', ['A 1'])]),
+      });
       expect(error.course).toBe('A 1');
     });
 
     it('a load below one credit', () => {
       expect(() => generatePlan({ ...base, creditLoad: -3, catalog: catalog([course('A 1', 3)], [allOf('Core', ['A 1'])]) })).toThrow(PlanImpossibleError);
-      expect(() => generatePlan({ ...base, creditLoad: Number.NaN, catalog: catalog([course('A 1', 3)], [allOf('Core', ['A 1'])]) })).toThrow('Credits per term');
+      expect(() => generatePlan({ ...base, creditLoad: Number.NaN, catalog: catalog([course('A 1', 3)], [allOf('Core', ['A 1'])]) })).toThrow(
+        'Credits per term',
+      );
     });
   });
 });
@@ -201,7 +232,12 @@ describe('generatePlan with a pinned course', () => {
       [allOf('Core', ['B 1', 'C 1', 'D 1', 'E 1', 'F 1'])],
     );
     const plan = generatePlan({ catalog: chain, start: fall2026, creditLoad: 3, kept: [], pinned: [{ code: 'C 1', term: 'Spring 2027' }] });
-    expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Fall 2026: B 1', 'Fall 2027: D 1', 'Spring 2028: E 1', 'Fall 2028: F 1']);
+    expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual([
+      'Fall 2026: B 1',
+      'Fall 2027: D 1',
+      'Spring 2028: E 1',
+      'Fall 2028: F 1',
+    ]);
     expect(plan.unpinned).toEqual([]);
   });
 });

@@ -9,7 +9,17 @@ import { allOf, catalog, course } from './catalog-builder';
 const whole = [course('A 1', 4), course('A 2', 4), course('A 3', 4), course('A 4', 4), course('A 5', 4), course('A 6', 3)];
 const input = (labTwoPrereq: string): PlanInput => {
   const courses = [...whole, course('LAB 1', 0.5), course('LAB 2', 0.5, '', labTwoPrereq)];
-  return { catalog: catalog(courses, [allOf('Core', courses.map((item) => item.course_code))]), start: { season: 'Fall', year: 2026 }, creditLoad: 12, kept: [] };
+  return {
+    catalog: catalog(courses, [
+      allOf(
+        'Core',
+        courses.map((item) => item.course_code),
+      ),
+    ]),
+    start: { season: 'Fall', year: 2026 },
+    creditLoad: 12,
+    kept: [],
+  };
 };
 
 describe('lower bound: half credits in a chain', () => {
@@ -28,7 +38,15 @@ describe('lower bound: half credits in a chain', () => {
     // 24 credits again, four of them half a credit: LAB 1 with LAB 3 and LAB 2 with HALF 1 make both terms whole.
     const courses = [course('A 1', 4), course('A 2', 4), course('A 3', 4), course('A 4', 4), course('A 5', 3), course('A 6', 3)];
     courses.push(course('LAB 1', 0.5), course('LAB 2', 0.5, '', 'LAB 1'), course('LAB 3', 0.5), course('HALF 1', 0.5));
-    const plan = generatePlan({ ...input('LAB 1'), catalog: catalog(courses, [allOf('Core', courses.map((item) => item.course_code))]) });
+    const plan = generatePlan({
+      ...input('LAB 1'),
+      catalog: catalog(courses, [
+        allOf(
+          'Core',
+          courses.map((item) => item.course_code),
+        ),
+      ]),
+    });
     expect(plan).toMatchObject({ lowerBound: 2, termsNeeded: 2 });
   });
 });

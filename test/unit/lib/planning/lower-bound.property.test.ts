@@ -33,7 +33,13 @@ function fitsIn(input: PlanInput, codes: string[], terms: number): boolean {
   const courses = codes.map((code) => {
     const item = catalog.get(code)!;
     const offered = SEASONS.filter((season) => new RegExp(`\\b${season}\\b`, 'i').test(item.course_offered));
-    return { code, credit: item.course_credit, offered: offered.length > 0 ? offered : taught, prereq: parseRequisites(item.course_prereq), coreq: parseRequisites(item.course_coreq) };
+    return {
+      code,
+      credit: item.course_credit,
+      offered: offered.length > 0 ? offered : taught,
+      prereq: parseRequisites(item.course_prereq),
+      coreq: parseRequisites(item.course_coreq),
+    };
   });
   const at = new Map<string, number>();
   // Unplaced plan courses count as met (optimistically) while searching, and are all placed at the end.

@@ -48,11 +48,17 @@ describe('checkMove', () => {
       verdict: 'refused',
       reasons: ['CS 3110 is planned for Fall 2027, the same term as its prerequisite CS 2110.'],
     });
-    expect(move('cs2110', 'Spring 2028')).toMatchObject({ verdict: 'refused', reasons: ['CS 3110 is planned for Fall 2027, before its prerequisite CS 2110 (Spring 2028).'] });
+    expect(move('cs2110', 'Spring 2028')).toMatchObject({
+      verdict: 'refused',
+      reasons: ['CS 3110 is planned for Fall 2027, before its prerequisite CS 2110 (Spring 2028).'],
+    });
   });
 
   it('refuses a course before its corequisite, allows it in the same term', () => {
-    expect(move('math1920', 'Spring 2027')).toMatchObject({ verdict: 'refused', reasons: [expect.stringContaining('before its corequisite MATH 1910 (Summer 2027)')] });
+    expect(move('math1920', 'Spring 2027')).toMatchObject({
+      verdict: 'refused',
+      reasons: [expect.stringContaining('before its corequisite MATH 1910 (Summer 2027)')],
+    });
     expect(move('math1920', 'Fall 2027')).toMatchObject({ verdict: 'allowed' });
   });
 
@@ -69,16 +75,28 @@ describe('checkMove', () => {
   });
 
   it('allows a season the course is not listed in, with a warning', () => {
-    expect(move('art', 'Spring 2028')).toEqual({ verdict: 'allowed', to: 'Spring 2028', warnings: ['ART 1000 is offered only in Fall; it is planned for Spring 2028.'] });
+    expect(move('art', 'Spring 2028')).toEqual({
+      verdict: 'allowed',
+      to: 'Spring 2028',
+      warnings: ['ART 1000 is offered only in Fall; it is planned for Spring 2028.'],
+    });
   });
 
   it('allows a term over the load, with a warning: Spring 2027 holds CS 2110 and HIST 1000 (9 credits), MATH 1910 makes it 13', () => {
     expect(move('art', 'Fall 2028')).toEqual({ verdict: 'allowed', to: 'Fall 2028', warnings: [] });
-    expect(move('math1910', 'Spring 2027')).toEqual({ verdict: 'allowed', to: 'Spring 2027', warnings: ['Spring 2027 carries 13 credits, more than your load of 12.'] });
+    expect(move('math1910', 'Spring 2027')).toEqual({
+      verdict: 'allowed',
+      to: 'Spring 2027',
+      warnings: ['Spring 2027 carries 13 credits, more than your load of 12.'],
+    });
   });
 
   it('never refuses Unscheduled, and warns of what it leaves open', () => {
-    expect(move('cs2110', '')).toEqual({ verdict: 'allowed', to: '', warnings: ['CS 3110 is planned for Fall 2027, but its prerequisite CS 2110 has no term yet.'] });
+    expect(move('cs2110', '')).toEqual({
+      verdict: 'allowed',
+      to: '',
+      warnings: ['CS 3110 is planned for Fall 2027, but its prerequisite CS 2110 has no term yet.'],
+    });
   });
 
   it('refuses what is not a term', () => {

@@ -35,7 +35,9 @@ export function planViolations(input: PlanInput, plan: GeneratedPlan): string[] 
     }
     placedAt.set(code, termIndex(term));
   }
-  const sorted = [...plan.placed].sort((a, b) => termIndex(parseTerm(a.term)!) - termIndex(parseTerm(b.term)!) || (a.course.course_code < b.course.course_code ? -1 : 1));
+  const sorted = [...plan.placed].sort(
+    (a, b) => termIndex(parseTerm(a.term)!) - termIndex(parseTerm(b.term)!) || (a.course.course_code < b.course.course_code ? -1 : 1),
+  );
   if (sorted.some((placed, at) => placed !== plan.placed[at])) problems.push('placed is not sorted by term then code');
 
   const credits = new Map<number, number[]>();
@@ -57,11 +59,18 @@ export function planViolations(input: PlanInput, plan: GeneratedPlan): string[] 
     credits.set(at, [...(credits.get(at) ?? []), placed.course.course_credit]);
   }
   for (const [at, list] of credits) {
-    if (list.length > 1 && list.reduce((sum, credit) => sum + credit, 0) > load + 1e-9) problems.push(`${termFromIndex(at).season} ${Math.floor(at / 4)} over the load`);
+    if (list.length > 1 && list.reduce((sum, credit) => sum + credit, 0) > load + 1e-9)
+      problems.push(`${termFromIndex(at).season} ${Math.floor(at / 4)} over the load`);
   }
 
   const have = new Set([...taken, ...taking.keys(), ...placedAt.keys()]);
-  const views = [...have].map((code, at) => ({ id: String(at), course_code: code, credit: catalogCodes.get(code)?.course_credit ?? 0, term: '', status: 'taken' as const }));
+  const views = [...have].map((code, at) => ({
+    id: String(at),
+    course_code: code,
+    credit: catalogCodes.get(code)?.course_credit ?? 0,
+    term: '',
+    status: 'taken' as const,
+  }));
   const rows = requirementRows(input.catalog, views);
   input.catalog.program.requirements.forEach((requirement, at) => {
     if (requirement.kind === 'all_of') {
@@ -75,6 +84,7 @@ export function planViolations(input: PlanInput, plan: GeneratedPlan): string[] 
   for (let index = firstIndex; index <= last; index++) if (taught.includes(termFromIndex(index).season)) terms++;
   if (plan.termsNeeded !== terms) problems.push(`termsNeeded ${plan.termsNeeded}, counted ${terms}`);
   if (plan.termsNeeded < plan.lowerBound) problems.push(`termsNeeded ${plan.termsNeeded} below the lower bound ${plan.lowerBound}`);
-  if (plan.placed.length > 0 && plan.estimatedGraduation !== plan.placed[plan.placed.length - 1]!.term) problems.push('estimatedGraduation is not the last placed term');
+  if (plan.placed.length > 0 && plan.estimatedGraduation !== plan.placed[plan.placed.length - 1]!.term)
+    problems.push('estimatedGraduation is not the last placed term');
   return problems;
 }

@@ -29,18 +29,30 @@ describe('planInsights', () => {
       planCourse('X 1', 9, 'Fall 2027', 'planned', 'h'),
     ];
     expect(planInsights(program, courses, 15)).toEqual([
-      { kind: 'corequisite', planCourseId: 'c', message: 'CS 2111 is planned for Fall 2026, before its corequisite CS 2110 (Spring 2027); take them together or CS 2110 first.' },
+      {
+        kind: 'corequisite',
+        planCourseId: 'c',
+        message: 'CS 2111 is planned for Fall 2026, before its corequisite CS 2110 (Spring 2027); take them together or CS 2110 first.',
+      },
       { kind: 'prerequisite', planCourseId: 'a', message: 'CS 3110 is planned for Fall 2026, before its prerequisite CS 2110 (Spring 2027).' },
       { kind: 'untaught-term', planCourseId: 'e', message: 'CS 4320 is planned for Summer 2027, but Northfield State University does not teach in Summer.' },
       { kind: 'offering', planCourseId: 'd', message: 'CS 4410 is offered only in Spring; it is planned for Fall 2027.' },
-      { kind: 'prerequisite', planCourseId: 'd', message: 'CS 4410 is planned for Fall 2027, but none of its prerequisite options (MATH 1 or MATH 2) is planned before then.' },
+      {
+        kind: 'prerequisite',
+        planCourseId: 'd',
+        message: 'CS 4410 is planned for Fall 2027, but none of its prerequisite options (MATH 1 or MATH 2) is planned before then.',
+      },
       { kind: 'overload', message: 'Fall 2027 carries 19 credits, more than your load of 15.' },
       { kind: 'requirement', message: 'Technical electives still needs 2 credits.' },
     ]);
   });
 
   it('never flags taken courses, counts the whole plan for requirements, and says what is still open', () => {
-    const courses = [planCourse('CS 3110', 4, 'Fall 2020', 'taken', 'a'), planCourse('CS 4320', 3, 'Fall 2026', 'planned', 'b'), planCourse('BIG 1', 20, 'Spring 2027', 'planned', 'c')];
+    const courses = [
+      planCourse('CS 3110', 4, 'Fall 2020', 'taken', 'a'),
+      planCourse('CS 4320', 3, 'Fall 2026', 'planned', 'b'),
+      planCourse('BIG 1', 20, 'Spring 2027', 'planned', 'c'),
+    ];
     expect(planInsights(program, courses, 0)).toEqual([
       { kind: 'requirement', message: 'Core still needs 4 credits.' },
       { kind: 'requirement', message: 'Technical electives still needs 6 credits.' },

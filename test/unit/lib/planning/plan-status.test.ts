@@ -30,7 +30,13 @@ describe('planStatus', () => {
   });
 
   it('flags a planned course in the term under way', () => {
-    const status = planStatus({ catalog: program, planCourses: [sound[0]!, planCourse('CS 2110', 4, 'Fall 2026'), sound[2]!], creditLoad: 15, expectedGraduation: '2027-05-20', now });
+    const status = planStatus({
+      catalog: program,
+      planCourses: [sound[0]!, planCourse('CS 2110', 4, 'Fall 2026'), sound[2]!],
+      creditLoad: 15,
+      expectedGraduation: '2027-05-20',
+      now,
+    });
     expect(status.insights.map((insight) => insight.kind)).toEqual(['current-term']);
   });
 

@@ -26,7 +26,11 @@ const rawInput = fc.record({
   ),
   load: fc.integer({ min: 0, max: 24 }),
   kept: fc.array(
-    fc.record({ pick: fc.nat(999), status: fc.constantFrom('taken', 'taking', 'planned'), term: fc.option(fc.tuple(fc.constantFrom(...SEASONS), fc.integer({ min: 2024, max: 2030 }))) }),
+    fc.record({
+      pick: fc.nat(999),
+      status: fc.constantFrom('taken', 'taking', 'planned'),
+      term: fc.option(fc.tuple(fc.constantFrom(...SEASONS), fc.integer({ min: 2024, max: 2030 }))),
+    }),
     { maxLength: 4 },
   ),
   start: fc.record({ season: fc.constantFrom(...SEASONS), year: fc.integer({ min: 2024, max: 2029 }) }),
@@ -45,7 +49,12 @@ function build(raw: Raw, feasible: boolean): PlanInput {
   const courses = raw.courses.map((shape, at) => {
     const offered = feasible ? shape.offered.filter((season) => taught.includes(season)) : shape.offered;
     const clauses = shape.prereq
-      .map((clause) => clause.map((pick) => target(at, pick)).filter((other) => other >= 0 && other !== at).map(codeOf))
+      .map((clause) =>
+        clause
+          .map((pick) => target(at, pick))
+          .filter((other) => other >= 0 && other !== at)
+          .map(codeOf),
+      )
       .filter((clause) => clause.length > 0)
       .map((clause) => (clause.length > 1 ? `(${clause.join(' and ')})` : clause[0]!));
     if (shape.external === 0) clauses.push('EXT 1');
@@ -59,8 +68,16 @@ function build(raw: Raw, feasible: boolean): PlanInput {
     if (shape.kind === 'from') return { category, kind: 'from', courses: listed, credits: shape.credits };
     return { category, kind: 'credits', courses: [], credits: shape.credits };
   });
-  if (feasible) withinReach(requirements, courses.map((item) => [item.course_code, item.course_credit] as const));
-  const kept: KeptCourse[] = raw.kept.map((shape) => ({ code: codeOf(shape.pick % count).toLowerCase(), status: shape.status as KeptCourse['status'], term: shape.term ? `${shape.term[0]} ${shape.term[1]}` : '' }));
+  if (feasible)
+    withinReach(
+      requirements,
+      courses.map((item) => [item.course_code, item.course_credit] as const),
+    );
+  const kept: KeptCourse[] = raw.kept.map((shape) => ({
+    code: codeOf(shape.pick % count).toLowerCase(),
+    status: shape.status as KeptCourse['status'],
+    term: shape.term ? `${shape.term[0]} ${shape.term[1]}` : '',
+  }));
   return { catalog: catalog(courses, requirements, raw.taught), start: raw.start, creditLoad: raw.load, kept };
 }
 

@@ -22,7 +22,13 @@ const program = catalog(
   [allOf('Core', ['CS 1110', 'CS 2110', 'CS 3110', 'MATH 1910', 'MATH 1920']), credits('Free electives', 6)],
   ['Spring', 'Summer', 'Fall'],
 );
-const at = (courseCode: string, credits: number, term: string, status: GradedCourse['status'], extra: Partial<GradedCourse> = {}): GradedCourse => ({ courseCode, credits, term, status, ...extra });
+const at = (courseCode: string, credits: number, term: string, status: GradedCourse['status'], extra: Partial<GradedCourse> = {}): GradedCourse => ({
+  courseCode,
+  credits,
+  term,
+  status,
+  ...extra,
+});
 
 // Started Fall 2024; two planned courses were left in terms that have since ended.
 const history: GradedCourse[] = [
@@ -49,14 +55,25 @@ describe('replan', () => {
     expect(result.changes.added).toEqual([{ courseCode: 'CS 3110', term: 'Fall 2027' }]);
     // HIST 1000 and ART 1000 fill the free electives, so PHYS 1000 is no longer needed.
     expect(result.changes.removed.map((item) => item.courseCode)).toEqual(['PHYS 1000']);
-    expect(result.changes.stay.map((item) => `${item.term}: ${item.courseCode}`)).toEqual(['Fall 2024: CS 1110', 'Fall 2024: MATH 1910', 'Fall 2026: HIST 1000', 'Spring 2028: ART 1000']);
+    expect(result.changes.stay.map((item) => `${item.term}: ${item.courseCode}`)).toEqual([
+      'Fall 2024: CS 1110',
+      'Fall 2024: MATH 1910',
+      'Fall 2026: HIST 1000',
+      'Spring 2028: ART 1000',
+    ]);
     expect(result.changes.notFit).toEqual([]);
     // Fall 2024 .. Spring 2028 with Spring, Summer and Fall taught: 11 terms, ending with the pinned course.
     expect(result.generated).toMatchObject({ estimatedGraduation: 'Spring 2028', termsNeeded: 11 });
   });
 
   it('moves a pinned course out of a term that has ended or is under way, and says why', () => {
-    const result = replan(input([...history.slice(0, 5), at('ART 1000', 3, 'Spring 2026', 'planned', { pinned: true }), at('PHYS 1000', 4, 'Fall 2026', 'planned', { pinned: true })]));
+    const result = replan(
+      input([
+        ...history.slice(0, 5),
+        at('ART 1000', 3, 'Spring 2026', 'planned', { pinned: true }),
+        at('PHYS 1000', 4, 'Fall 2026', 'planned', { pinned: true }),
+      ]),
+    );
     expect(result.changes.notFit.map(({ course: item, reason }) => `${item.courseCode}: ${reason}`)).toEqual([
       'ART 1000: Spring 2026 has ended; mark ART 1000 taken if you took it.',
       'PHYS 1000: Fall 2026 is under way and holds only courses you are taking; mark PHYS 1000 taking if you are.',
@@ -97,24 +114,53 @@ describe('replan', () => {
 });
 
 describe('generatePlan with a past', () => {
-  const chain = catalog([cs('CS 1110', 4), cs('CS 2110', 4, 'CS 1110'), course('HIST 1000', 3), course('ART 1000', 3)], [allOf('Core', ['CS 1110', 'CS 2110', 'HIST 1000', 'ART 1000'])]);
+  const chain = catalog(
+    [cs('CS 1110', 4), cs('CS 2110', 4, 'CS 1110'), course('HIST 1000', 3), course('ART 1000', 3)],
+    [allOf('Core', ['CS 1110', 'CS 2110', 'HIST 1000', 'ART 1000'])],
+  );
 
   it('never puts a course in the same term as a taken prerequisite', () => {
-    const plan = generatePlan({ catalog: chain, start: { season: 'Fall', year: 2026 }, creditLoad: 15, kept: [{ code: 'CS 1110', status: 'taken', term: 'Fall 2026' }] });
+    const plan = generatePlan({
+      catalog: chain,
+      start: { season: 'Fall', year: 2026 },
+      creditLoad: 15,
+      kept: [{ code: 'CS 1110', status: 'taken', term: 'Fall 2026' }],
+    });
     expect(plan.placed.find(({ course: item }) => item.course_code === 'CS 2110')?.term).toBe('Spring 2027');
   });
 
   it('counts the credits of courses being taken against their term', () => {
     // 12 credits: CS 1110 (4) being taken leaves room for HIST 1000 and ART 1000 (6), not CS 2110 too.
-    const plan = generatePlan({ catalog: chain, start: { season: 'Fall', year: 2026 }, creditLoad: 12, kept: [{ code: 'HIST 1000', status: 'taking', term: 'Fall 2026' }, { code: 'ART 1000', status: 'taking', term: 'Fall 2026' }] });
+    const plan = generatePlan({
+      catalog: chain,
+      start: { season: 'Fall', year: 2026 },
+      creditLoad: 12,
+      kept: [
+        { code: 'HIST 1000', status: 'taking', term: 'Fall 2026' },
+        { code: 'ART 1000', status: 'taking', term: 'Fall 2026' },
+      ],
+    });
     expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Fall 2026: CS 1110', 'Spring 2027: CS 2110']);
-    const full = generatePlan({ catalog: chain, start: { season: 'Fall', year: 2026 }, creditLoad: 8, kept: [{ code: 'HIST 1000', status: 'taking', term: 'Fall 2026' }, { code: 'ART 1000', status: 'taking', term: 'Fall 2026' }] });
+    const full = generatePlan({
+      catalog: chain,
+      start: { season: 'Fall', year: 2026 },
+      creditLoad: 8,
+      kept: [
+        { code: 'HIST 1000', status: 'taking', term: 'Fall 2026' },
+        { code: 'ART 1000', status: 'taking', term: 'Fall 2026' },
+      ],
+    });
     expect(full.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Spring 2027: CS 1110', 'Fall 2027: CS 2110']);
   });
 
   it('starts after the term under way, and counts terms and the bound from the start', () => {
     const plan = generatePlan({ catalog: chain, start: { season: 'Fall', year: 2025 }, creditLoad: 15, kept: [], now: { season: 'Fall', year: 2026 } });
-    expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Spring 2027: ART 1000', 'Spring 2027: CS 1110', 'Spring 2027: HIST 1000', 'Fall 2027: CS 2110']);
+    expect(plan.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual([
+      'Spring 2027: ART 1000',
+      'Spring 2027: CS 1110',
+      'Spring 2027: HIST 1000',
+      'Fall 2027: CS 2110',
+    ]);
     // Fall 2025, Spring 2026, Fall 2026, Spring 2027, Fall 2027.
     expect(plan).toMatchObject({ termsNeeded: 5, lowerBound: 5, estimatedGraduation: 'Fall 2027' });
   });

@@ -4,7 +4,12 @@ import { allOf, catalog, course, credits, fromList, planCourse } from './catalog
 
 const program = catalog(
   [course('CS 1110', 4), course('CS 2110', 4), course('CS 4410', 3), course('CS 4320', 3), course('CS 4780', 3), course('HIST 1', 3)],
-  [allOf('Core', ['CS 1110', 'CS 2110']), fromList('Technical electives', 6, ['CS 4410', 'CS 4320', 'CS 2110']), credits('Free electives', 6), credits('More electives', 3)],
+  [
+    allOf('Core', ['CS 1110', 'CS 2110']),
+    fromList('Technical electives', 6, ['CS 4410', 'CS 4320', 'CS 2110']),
+    credits('Free electives', 6),
+    credits('More electives', 3),
+  ],
 );
 
 describe('requirementRows', () => {
@@ -35,6 +40,8 @@ describe('requirementRows', () => {
   });
 
   it('gives taken credits and the percent complete to one decimal', () => {
-    expect(degreeProgress(program, [planCourse('CS 1110', 4, 'Fall 2025', 'taken'), planCourse('CS 2110', 4, '', 'taking'), planCourse('X 1', 3.5, '', 'taken')])).toEqual({ takenCredits: 7.5, percentComplete: 6.3 });
+    expect(
+      degreeProgress(program, [planCourse('CS 1110', 4, 'Fall 2025', 'taken'), planCourse('CS 2110', 4, '', 'taking'), planCourse('X 1', 3.5, '', 'taken')]),
+    ).toEqual({ takenCredits: 7.5, percentComplete: 6.3 });
   });
 });

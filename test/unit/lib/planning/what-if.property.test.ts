@@ -41,7 +41,14 @@ describe('whatIf properties', () => {
           ...(shape.creditSource ? { creditSource: shape.creditSource } : {}),
         }));
         const other = { ...current.catalog, program: { ...second.catalog.program, id: 'p2', program_name: 'Other' } };
-        const result = whatIf({ current: current.catalog, other, start: current.start, creditLoad: current.creditLoad, today: new Date(2026, 10, 28), courses });
+        const result = whatIf({
+          current: current.catalog,
+          other,
+          start: current.start,
+          creditLoad: current.creditLoad,
+          today: new Date(2026, 10, 28),
+          courses,
+        });
         expect(new Set(keys(result.done)).size).toBe(result.done.length);
         expect(result.doneCredits).toBeCloseTo(sum(result.done), 9);
         for (const side of [result.current, result.other]) {

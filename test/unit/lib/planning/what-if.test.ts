@@ -7,16 +7,39 @@ import { whatIf, type ProjectedPlan, type WhatIfInput } from '../../../../src/li
 import { allOf, catalog, course, credits, fromList } from './catalog-builder';
 
 const fs = (code: string, credit: number, prereq = '') => course(code, credit, 'Fall, Spring', prereq);
-const courses = [fs('CS 1', 4), fs('CS 2', 4, 'CS 1'), fs('CS 3', 4, 'CS 2'), fs('MATH 1', 4), fs('MATH 2', 4, 'MATH 1'), fs('MATH 3', 4, 'MATH 2'), fs('HIST 1', 3), fs('ART 1', 3)];
+const courses = [
+  fs('CS 1', 4),
+  fs('CS 2', 4, 'CS 1'),
+  fs('CS 3', 4, 'CS 2'),
+  fs('MATH 1', 4),
+  fs('MATH 2', 4, 'MATH 1'),
+  fs('MATH 3', 4, 'MATH 2'),
+  fs('HIST 1', 3),
+  fs('ART 1', 3),
+];
 // Computer Science: CS 1–3 and MATH 1 (16 credits), 3 free-elective credits.
 const computing = catalog(courses, [allOf('Core', ['CS 1', 'CS 2', 'CS 3', 'MATH 1']), credits('Free electives', 3)]);
 // Mathematics: MATH 1–3 (12 credits) and 4 programming credits from CS 1 or CS 2; no free electives.
 const mathematics: ProgramCatalog = {
   ...catalog(courses, [allOf('Core', ['MATH 1', 'MATH 2', 'MATH 3']), fromList('Programming', 4, ['CS 1', 'CS 2'])]),
-  program: { id: 'p2', university: 'u1', program_name: 'Mathematics', degree: 'BS', total_credits: 120, min_gpa: null, requirements: [allOf('Core', ['MATH 1', 'MATH 2', 'MATH 3']), fromList('Programming', 4, ['CS 1', 'CS 2'])] },
+  program: {
+    id: 'p2',
+    university: 'u1',
+    program_name: 'Mathematics',
+    degree: 'BS',
+    total_credits: 120,
+    min_gpa: null,
+    requirements: [allOf('Core', ['MATH 1', 'MATH 2', 'MATH 3']), fromList('Programming', 4, ['CS 1', 'CS 2'])],
+  },
 };
 
-const at = (courseCode: string, credits: number, term: string, status: GradedCourse['status'], extra: Partial<GradedCourse> = {}): GradedCourse => ({ courseCode, credits, term, status, ...extra });
+const at = (courseCode: string, credits: number, term: string, status: GradedCourse['status'], extra: Partial<GradedCourse> = {}): GradedCourse => ({
+  courseCode,
+  credits,
+  term,
+  status,
+  ...extra,
+});
 const record: GradedCourse[] = [
   at('MATH 1', 4, '', 'taken', { creditSource: 'ap' }),
   at('CS 1', 4, 'Fall 2025', 'taken', { grade: 'A' }),
@@ -26,7 +49,14 @@ const record: GradedCourse[] = [
   at('CS 2', 4, 'Fall 2026', 'taking'),
   at('CS 3', 4, 'Spring 2027', 'planned'),
 ];
-const input = (plan: GradedCourse[]): WhatIfInput => ({ current: computing, other: mathematics, start: { season: 'Fall', year: 2025 }, creditLoad: 8, today: new Date(2026, 10, 28), courses: plan });
+const input = (plan: GradedCourse[]): WhatIfInput => ({
+  current: computing,
+  other: mathematics,
+  start: { season: 'Fall', year: 2025 },
+  creditLoad: 8,
+  today: new Date(2026, 10, 28),
+  courses: plan,
+});
 const codes = (list: { courseCode: string }[]) => list.map((item) => item.courseCode);
 const planned = (plan: ProjectedPlan) => {
   if (!plan.ok) throw new Error(plan.problem);
@@ -65,12 +95,18 @@ describe('whatIf', () => {
   });
 
   it('keeps a pin the other program names and lets go of one it does not, saying why', () => {
-    const pinned = [...record.slice(0, 5), at('CS 3', 4, 'Spring 2027', 'planned', { pinned: true }), at('MATH 2', 4, 'Fall 2027', 'planned', { pinned: true })];
+    const pinned = [
+      ...record.slice(0, 5),
+      at('CS 3', 4, 'Spring 2027', 'planned', { pinned: true }),
+      at('MATH 2', 4, 'Fall 2027', 'planned', { pinned: true }),
+    ];
     const other = planned(whatIf(input(pinned)).other.plan);
     expect(other.replan.changes.stay).toContainEqual(pinned[6]);
     expect(other.replan.generated.placed.map(({ course: item, term }) => `${term}: ${item.course_code}`)).toEqual(['Spring 2028: MATH 3']);
     expect(codes(other.replan.changes.removed)).toEqual(['CS 3']);
-    expect(other.replan.changes.notFit.map(({ course: item, reason }) => `${item.courseCode}: ${reason}`)).toEqual(['CS 3: Mathematics does not list it among its requirements.']);
+    expect(other.replan.changes.notFit.map(({ course: item, reason }) => `${item.courseCode}: ${reason}`)).toEqual([
+      'CS 3: Mathematics does not list it among its requirements.',
+    ]);
     // The current program keeps both pins, as Update plan would.
     const current = planned(whatIf(input(pinned)).current.plan);
     expect(current.replan.changes.notFit).toEqual([]);
@@ -100,7 +136,10 @@ describe('whatIf', () => {
 
   it('says why when the other program cannot be planned', () => {
     const impossible: ProgramCatalog = { ...mathematics, program: { ...mathematics.program, requirements: [fromList('Programming', 12, ['CS 1', 'CS 2'])] } };
-    expect(whatIf({ ...input(record), other: impossible }).other.plan).toEqual({ ok: false, problem: 'Programming needs 12 credits, but its courses add up to only 8.' });
+    expect(whatIf({ ...input(record), other: impossible }).other.plan).toEqual({
+      ok: false,
+      problem: 'Programming needs 12 credits, but its courses add up to only 8.',
+    });
   });
 
   it('refuses a program of another university', () => {

@@ -8,7 +8,13 @@ const zone = 'America/Los_Angeles';
 const now = new Date('2027-02-03T12:00:00-08:00'); // Wednesday
 
 let seq = 0;
-const done = (completed_at: string, due_at: string | null = null) => ({ id: `t${seq++}`, status: 'complete' as const, completed_at, updated_at: completed_at, due_at });
+const done = (completed_at: string, due_at: string | null = null) => ({
+  id: `t${seq++}`,
+  status: 'complete' as const,
+  completed_at,
+  updated_at: completed_at,
+  due_at,
+});
 const open = (due_at: string | null = null) => ({ id: `t${seq++}`, status: 'todo' as const, completed_at: null, updated_at: '2027-01-01T00:00:00Z', due_at });
 
 const base: AchievementInput = { tasks: [], plan: null, planCourses: [], gpa: null, minGpa: 2.2, now, zone };
@@ -56,8 +62,16 @@ describe('achievements', () => {
     const course = (term: string, status: 'planned' | 'taking' | 'taken', updated_at = '2026-12-20T18:00:00Z') => ({ term, status, updated_at });
     const partly = [course('Fall 2026', 'taken'), course('Fall 2026', 'taking'), course('Spring 2027', 'planned'), course('Spring 2027', 'planned')];
     expect(byId({ ...base, plan, planCourses: partly })['term-taken']).toMatchObject({ earned: false, left: '1 course of Fall 2026 still to take.' });
-    const taken = [course('Fall 2026', 'taken', '2026-12-18T18:00:00Z'), course('Fall 2026', 'taken', '2026-12-20T18:00:00Z'), course('Spring 2027', 'planned')];
-    expect(byId({ ...base, plan, planCourses: taken })['term-taken']).toMatchObject({ earned: true, earnedOn: '2026-12-20', description: 'Took every course of a term in your plan: Fall 2026' });
+    const taken = [
+      course('Fall 2026', 'taken', '2026-12-18T18:00:00Z'),
+      course('Fall 2026', 'taken', '2026-12-20T18:00:00Z'),
+      course('Spring 2027', 'planned'),
+    ];
+    expect(byId({ ...base, plan, planCourses: taken })['term-taken']).toMatchObject({
+      earned: true,
+      earnedOn: '2026-12-20',
+      description: 'Took every course of a term in your plan: Fall 2026',
+    });
   });
 
   it('GPA above the minimum once known', () => {
@@ -93,8 +107,22 @@ describe('degreeProgress', () => {
   // A (4) + B+ (3) + P (1) + W (3) + F (3): (16 + 9.9 + 0) / 10 = 2.59; earned 4 + 3 + 1 = 8 here, plus 4 AP = 12;
   // attempted 4 + 3 + 1 + 3 = 11 (W is not attempted). The AP credit is outside the GPA.
   it('the GPA and credits from the recorded grades, credit from elsewhere earned but outside the GPA, and the GPA badge earnable from them', () => {
-    const course = (course_code: string, credit: number, grade: string | null, credit_source: 'ap' | null = null) => ({ course_code, term: 'Fall 2025', status: 'taken' as const, credit, grade, credit_source });
-    const courses = [course('CS 1110', 4, 'A'), course('MATH 1110', 3, 'B+'), course('FYS 1000', 1, 'P'), course('WRIT 1010', 3, 'W'), course('PHYS 1112', 3, 'F'), course('MATH 1910', 4, null, 'ap')];
+    const course = (course_code: string, credit: number, grade: string | null, credit_source: 'ap' | null = null) => ({
+      course_code,
+      term: 'Fall 2025',
+      status: 'taken' as const,
+      credit,
+      grade,
+      credit_source,
+    });
+    const courses = [
+      course('CS 1110', 4, 'A'),
+      course('MATH 1110', 3, 'B+'),
+      course('FYS 1000', 1, 'P'),
+      course('WRIT 1010', 3, 'W'),
+      course('PHYS 1112', 3, 'F'),
+      course('MATH 1910', 4, null, 'ap'),
+    ];
     const degree = degreeProgress({ total_credits: 120, current_gpa: 3.9 }, courses);
     expect(degree).toMatchObject({ gpa: 2.59, takenCredits: 12, creditsAttempted: 11, creditsFromElsewhere: 4, coursesTaken: 6 });
     expect(byId({ ...base, gpa: degree.gpa, minGpa: 2.2 })['gpa-above-min']!.earned).toBe(true);

@@ -48,7 +48,16 @@ describe('lastWeekReport', () => {
   });
 
   it('says the graduation plan’s progress', () => {
-    const degree = { takenCredits: 45, totalCredits: 120, percent: 38, coursesTaken: 15, courseCount: 40, gpa: null, creditsAttempted: 45, creditsFromElsewhere: 0 };
+    const degree = {
+      takenCredits: 45,
+      totalCredits: 120,
+      percent: 38,
+      coursesTaken: 15,
+      courseCount: 40,
+      gpa: null,
+      creditsAttempted: 45,
+      creditsFromElsewhere: 0,
+    };
     const report = lastWeekReport({ tasks: [done('2026-11-24T12:00:00Z')], weeklyPlans: [], weeklyStudyHours: 14, degree }, MONDAY, 'UTC');
     expect(reportLines(report)).toEqual([
       'Tasks completed: 1 task.',

@@ -27,13 +27,16 @@ describe('localDay', () => {
   it('answers the same for every call, also past the number of answers it keeps', () => {
     const start = Date.parse('2026-01-01T12:00:00Z');
     const zones = ['UTC', 'America/New_York', 'Asia/Kolkata'];
-    const expected = new Map(zones.map((zone) => [zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })]));
+    const expected = new Map(
+      zones.map((zone) => [zone, new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })]),
+    );
     // 25,000 different instants (hourly, about three years), each asked twice: the kept answers are dropped on the way.
     for (let i = 0; i < 25_000; i++) {
       const instant = start + i * 3_600_000;
       const zone = zones[i % zones.length]!;
       const day = expected.get(zone)!.format(instant);
-      for (let ask = 0; ask < 2; ask++) if (localDay(instant, zone) !== day) expect.fail(`${new Date(instant).toISOString()} in ${zone}: ${localDay(instant, zone)}, not ${day}`);
+      for (let ask = 0; ask < 2; ask++)
+        if (localDay(instant, zone) !== day) expect.fail(`${new Date(instant).toISOString()} in ${zone}: ${localDay(instant, zone)}, not ${day}`);
     }
     expect(weekOf(localDay(start, 'UTC'))).toEqual(['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']);
   });

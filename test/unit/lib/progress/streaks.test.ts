@@ -35,10 +35,16 @@ describe('streaks', () => {
 
   it('across a move from New York to Berlin at the end of January', () => {
     // Evenings in New York on 29–31 January, then mornings in Berlin from 1 February.
-    const instants = ['2027-01-29T23:00:00-05:00', '2027-01-30T23:00:00-05:00', '2027-01-31T23:00:00-05:00', '2027-02-01T09:00:00+01:00', '2027-02-02T09:00:00+01:00'];
+    const instants = [
+      '2027-01-29T23:00:00-05:00',
+      '2027-01-30T23:00:00-05:00',
+      '2027-01-31T23:00:00-05:00',
+      '2027-02-01T09:00:00+01:00',
+      '2027-02-02T09:00:00+01:00',
+    ];
     const moved: ZoneHistory = [
       { since: null, timeZone: 'America/New_York' },
-      { since: '2027-02-01T08:00:00+01:00', timeZone: 'Europe/Berlin' } // landed in Berlin on the morning of 1 February,
+      { since: '2027-02-01T08:00:00+01:00', timeZone: 'Europe/Berlin' }, // landed in Berlin on the morning of 1 February,
     ];
     expect(days(instants, moved)).toEqual(['2027-01-29', '2027-01-30', '2027-01-31', '2027-02-01', '2027-02-02']);
     expect(longestStreak(days(instants, moved))).toBe(5);

@@ -7,7 +7,11 @@ const table = (rows: string[]) => ['| Day | Time | Focus | Course | Done |', '| 
 
 test('done blocks by date', () => {
   const counts = studiedDays([
-    { week_of: '2026-11-23', archived: false, markdown_plan: table(['| Monday | 10:00–11:00 | A | | ✓ |', '| Sunday | 10:00–11:00 | B | | x |', '| Sunday | 12:00–13:00 | C | |  |']) },
+    {
+      week_of: '2026-11-23',
+      archived: false,
+      markdown_plan: table(['| Monday | 10:00–11:00 | A | | ✓ |', '| Sunday | 10:00–11:00 | B | | x |', '| Sunday | 12:00–13:00 | C | |  |']),
+    },
     { week_of: '2026-11-23', archived: false, markdown_plan: table(['| Mon | 14:00–15:00 | D | | done |']) },
     { week_of: '2026-11-23', archived: true, markdown_plan: table(['| Tue | 14:00–15:00 | E | | ✓ |']) },
   ]);

@@ -42,7 +42,10 @@ describe('weeklyProgress', () => {
 
   it('a study block done counts on its day; days before signing up are not missed', () => {
     // Signed up on Tuesday; a block done on Wednesday (and one on Monday, before, still counts as done).
-    const studied = new Map([['2026-11-25', 2], ['2026-11-23', 1]]);
+    const studied = new Map([
+      ['2026-11-25', 2],
+      ['2026-11-23', 1],
+    ]);
     const week = weeklyProgress([], now, zone, { studied, since: '2026-11-24' });
     expect(week.days.map((d) => [d.label, d.completed, d.studied, d.state])).toEqual([
       ['Mon', 0, 1, 'done'],
@@ -56,10 +59,26 @@ describe('weeklyProgress', () => {
     expect(week.studiedThisWeek).toBe(3);
     expect(week.completedThisWeek).toBe(0);
     // Signed up on Thursday: Monday to Wednesday were before, not missed.
-    expect(weeklyProgress([], now, zone, { since: '2026-11-26' }).days.map((d) => d.state)).toEqual(['before', 'before', 'before', 'today', 'ahead', 'ahead', 'ahead']);
+    expect(weeklyProgress([], now, zone, { since: '2026-11-26' }).days.map((d) => d.state)).toEqual([
+      'before',
+      'before',
+      'before',
+      'today',
+      'ahead',
+      'ahead',
+      'ahead',
+    ]);
   });
 
   it('a week that crosses a month and a year boundary', () => {
-    expect(weekOf(localDay('2026-12-31T12:00:00Z', 'UTC'))).toEqual(['2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02', '2027-01-03']);
+    expect(weekOf(localDay('2026-12-31T12:00:00Z', 'UTC'))).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
   });
 });

@@ -31,7 +31,9 @@ describe('placementRefusal', () => {
     expect(placementRefusal({ day: 6, start: 1260, end: 1320 }, context)).toBeUndefined(); // ends at 22:00
   });
   test('over a class, naming it', () => {
-    expect(placementRefusal({ day: 1, start: 660, end: 720 }, { ...context, now: { day: 0, minute: 0 } })).toBe('Tue 11:00–12:00 overlaps your class CS 2110 (10:00–11:30).');
+    expect(placementRefusal({ day: 1, start: 660, end: 720 }, { ...context, now: { day: 0, minute: 0 } })).toBe(
+      'Tue 11:00–12:00 overlaps your class CS 2110 (10:00–11:30).',
+    );
   });
   test('over another block, naming it', () => {
     expect(placementRefusal({ day: 2, start: 1050, end: 1110 }, context)).toBe('Wed 17:30–18:30 overlaps another study block, Graph review (17:00–18:00).');

@@ -14,7 +14,15 @@ import { checkPlan } from './plan-checker';
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const meetingArb: fc.Arbitrary<ClassMeeting> = fc
   .record({ weekday: fc.integer({ min: 0, max: 6 }), start: fc.integer({ min: 28, max: 84 }), quarters: fc.integer({ min: 2, max: 12 }) })
-  .map(({ weekday, start, quarters }) => ({ course: 'CS 2110', weekday, start: clock(start * 15), end: clock((start + quarters) * 15), rotation: { kind: 'weekly' }, termStart: '2000-01-01', termEnd: '2099-12-31' }));
+  .map(({ weekday, start, quarters }) => ({
+    course: 'CS 2110',
+    weekday,
+    start: clock(start * 15),
+    end: clock((start + quarters) * 15),
+    rotation: { kind: 'weekly' },
+    termStart: '2000-01-01',
+    termEnd: '2099-12-31',
+  }));
 
 describe('generateWeeklyPlan in a week with classes, other plans and a clock', () => {
   it('keeps every plan rule', () => {
@@ -30,7 +38,8 @@ describe('generateWeeklyPlan in a week with classes, other plans and a clock', (
           const dailyWindow = window && { earliest: clock(window.earliest * 15), latest: clock(Math.min(96, window.earliest + window.length) * 15) };
           const input = { ...base, classMeetings, now: `${addDays(base.weekOf, day)}T${clock(minute)}`, ...(dailyWindow ? { dailyWindow } : {}) };
           const others: StudyBlock[] = [];
-          for (let plan = 0; plan < plans; plan++) others.push(...generateWeeklyPlan({ ...input, title: `Earlier ${plan}`, otherPlanBlocks: [...others] }).blocks);
+          for (let plan = 0; plan < plans; plan++)
+            others.push(...generateWeeklyPlan({ ...input, title: `Earlier ${plan}`, otherPlanBlocks: [...others] }).blocks);
           const full = { ...input, otherPlanBlocks: others };
           checkPlan(full, generateWeeklyPlan(full));
         },

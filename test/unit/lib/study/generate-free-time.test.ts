@@ -7,7 +7,13 @@ import type { WeeklyPlanInput } from '../../../../src/lib/study/weekly-plan-type
 import type { ClassMeeting } from '../../../../src/lib/timetable/class-meeting';
 import { checkPlan } from './plan-checker';
 
-const base: WeeklyPlanInput = { title: 'Stats week', description: 'Sampling, regression and hypothesis tests', weekOf: '2026-11-23', classes: [{ code: 'STAT 2040' }], deadlines: [] };
+const base: WeeklyPlanInput = {
+  title: 'Stats week',
+  description: 'Sampling, regression and hypothesis tests',
+  weekOf: '2026-11-23',
+  classes: [{ code: 'STAT 2040' }],
+  deadlines: [],
+};
 
 function plan(change: Partial<WeeklyPlanInput> = {}) {
   const input = { ...base, ...change };
@@ -41,7 +47,14 @@ describe('the week a plan may use', () => {
 
   it('keeps out of class meetings, with a break after each', () => {
     // Monday, Wednesday and Friday 16:45–18:15: the evening's study starts at 18:30 on those days.
-    const meetings: ClassMeeting[] = [0, 2, 4].map((weekday) => ({ course: 'STAT 2040', weekday, start: '16:45', end: '18:15', rotation: { kind: 'weekly' }, ...term }));
+    const meetings: ClassMeeting[] = [0, 2, 4].map((weekday) => ({
+      course: 'STAT 2040',
+      weekday,
+      start: '16:45',
+      end: '18:15',
+      rotation: { kind: 'weekly' },
+      ...term,
+    }));
     const { blocks } = plan({ classMeetings: meetings });
     expect(blocks.find((block) => block.day === 0)?.start).toBe('18:30');
     for (const block of blocks.filter((entry) => [0, 2, 4].includes(entry.day))) {
@@ -74,7 +87,8 @@ describe('the week a plan may use', () => {
 
 describe('deadlines', () => {
   const midterm = { title: 'Midterm', course: 'STAT 2040', dueAt: '2026-11-27T14:00:00-05:00' };
-  const prepsOf = (blocks: { day: number; focus: string }[]) => blocks.filter((block) => block.focus.includes('Midterm (due')).map((block) => [block.day, block.focus]);
+  const prepsOf = (blocks: { day: number; focus: string }[]) =>
+    blocks.filter((block) => block.focus.includes('Midterm (due')).map((block) => [block.day, block.focus]);
 
   it('a Friday 14:00 midterm: prepared on Tuesday and reviewed on Thursday; nothing for it from Friday 14:00 on', () => {
     const { blocks } = plan({ deadlines: [midterm] });
@@ -100,7 +114,9 @@ describe('deadlines', () => {
   it('reads a deadline out of the description: prepared for, never learned, and its topics reviewed only before it', () => {
     const { blocks, markdown } = plan({ description: 'Midterm 2 on Friday: Chapters 5-7 (sampling distributions, CLT), hypothesis tests' });
     expect(blocks.some((block) => block.focus.startsWith('Learn: Midterm'))).toBe(false);
-    expect(blocks.map((block) => block.focus)).toEqual(expect.arrayContaining(['Learn: Chapters 5-7 (sampling distributions, CLT)', 'Learn: Hypothesis tests']));
+    expect(blocks.map((block) => block.focus)).toEqual(
+      expect.arrayContaining(['Learn: Chapters 5-7 (sampling distributions, CLT)', 'Learn: Hypothesis tests']),
+    );
     // No time given: due from the start of Friday, so everything for it ends by Thursday.
     for (const block of blocks.filter((entry) => /Midterm 2|Chapters 5-7|Hypothesis tests/.test(entry.focus))) expect(block.day).toBeLessThan(4);
     expect(markdown).toContain('**Midterm 2**, due Fri 27 Nov 00:00: prepare on');
@@ -108,7 +124,8 @@ describe('deadlines', () => {
 });
 
 describe('topics and courses', () => {
-  const topicsOf = (blocks: { focus: string; course?: string }[]) => blocks.filter((block) => block.focus.startsWith('Learn: ')).map((block) => [block.focus.slice(7), block.course]);
+  const topicsOf = (blocks: { focus: string; course?: string }[]) =>
+    blocks.filter((block) => block.focus.startsWith('Learn: ')).map((block) => [block.focus.slice(7), block.course]);
 
   it('never splits inside parentheses, even unclosed ones', () => {
     const { blocks } = plan({ description: 'Chapters 5-7 (sampling distributions, CLT and the t test), regression\nBayes (priors; posteriors' });

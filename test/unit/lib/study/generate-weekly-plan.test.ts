@@ -11,7 +11,10 @@ const base: WeeklyPlanInput = {
   description: 'I need to study for my midterm on graph algorithms, dynamic programming and greedy methods. Also review recursion.',
   course: 'CS 2110',
   weekOf: '2026-11-23',
-  classes: [{ code: 'CS 2110', title: 'Object-Oriented Programming' }, { code: 'MATH 1920', title: 'Multivariable Calculus' }],
+  classes: [
+    { code: 'CS 2110', title: 'Object-Oriented Programming' },
+    { code: 'MATH 1920', title: 'Multivariable Calculus' },
+  ],
   deadlines: [{ title: 'Problem set 4', course: 'CS 2110', dueAt: '2026-11-26T23:59:00-05:00' }],
 };
 
@@ -23,7 +26,6 @@ function plan(change: Partial<WeeklyPlanInput> = {}) {
 }
 
 describe('generateWeeklyPlan', () => {
-
   it('adds the topics the student’s syllabi set for the week after their own, with the syllabus’s course', () => {
     const syllabusTopics = [
       { topic: 'Graph algorithms; Minimum spanning trees', course: 'CS 2110' },

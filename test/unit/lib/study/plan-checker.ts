@@ -43,7 +43,16 @@ export function checkPlan(input: WeeklyPlanInput, plan: GeneratedWeeklyPlan): vo
     if (previous) expect(previous.day).toBeLessThanOrEqual(block.day);
   });
   expect(readStudyBlocks(markdown)).toEqual(blocks);
-  expect(planViolations(input, blocks)).toEqual({ inPast: 0, overClasses: 0, overOtherPlans: 0, outsideWindow: 0, afterDeadline: 0, overBudget: 0, overDayCap: 0, overlapping: 0 });
+  expect(planViolations(input, blocks)).toEqual({
+    inPast: 0,
+    overClasses: 0,
+    overOtherPlans: 0,
+    outsideWindow: 0,
+    afterDeadline: 0,
+    overBudget: 0,
+    overDayCap: 0,
+    overlapping: 0,
+  });
 
   // Spaced reviews: every topic first studied on day f is reviewed on f+1 and f+3 inside the week, and
   // whatever falls past Sunday (always the +7 review) is listed under Next week.
@@ -54,7 +63,11 @@ export function checkPlan(input: WeeklyPlanInput, plan: GeneratedWeeklyPlan): vo
       const focus = `Review (+${offset} ${offset === 1 ? 'day' : 'days'}): ${topic}`;
       const ofReview = blocks.filter((block) => block.day === learn.day + offset && block.focus === focus);
       // A topic written with a deadline is not reviewed after it: the topics table says so.
-      const row = markdown.split('\n').find((line) => line.startsWith(`| ${topic}`))?.split(' | ') ?? [];
+      const row =
+        markdown
+          .split('\n')
+          .find((line) => line.startsWith(`| ${topic}`))
+          ?.split(' | ') ?? [];
       if (row[[1, 3, 7].indexOf(offset) + 2]?.includes('after its deadline')) {
         expect(ofReview).toHaveLength(0);
         expect(nextWeek).not.toContain(focus);
@@ -79,7 +92,9 @@ export function checkPlan(input: WeeklyPlanInput, plan: GeneratedWeeklyPlan): vo
   }
 
   // Courses: only the plan's course, the student's classes and the courses of their syllabi are ever named.
-  const known = new Set([input.course, ...input.classes.map((entry) => entry.code), ...(input.syllabusTopics ?? []).map((entry) => entry.course)].filter(Boolean));
+  const known = new Set(
+    [input.course, ...input.classes.map((entry) => entry.code), ...(input.syllabusTopics ?? []).map((entry) => entry.course)].filter(Boolean),
+  );
   for (const block of blocks) if (block.course !== undefined) expect(known.has(block.course)).toBe(true);
   for (const code of COURSE_POOL) if (!known.has(code)) expect(markdown).not.toContain(code);
 

@@ -13,7 +13,13 @@ describe('extractTopics', () => {
   });
 
   it('reads bullets, numbers and semicolons, and keeps a phrase with "and" whole', () => {
-    expect(extractTopics('- Linked lists\n* Hash tables; heaps\n2) Pros and cons of B-trees\n\n#   Big-O')).toEqual(['Linked lists', 'Hash tables', 'Heaps', 'Pros and cons of B-trees', 'Big-O']);
+    expect(extractTopics('- Linked lists\n* Hash tables; heaps\n2) Pros and cons of B-trees\n\n#   Big-O')).toEqual([
+      'Linked lists',
+      'Hash tables',
+      'Heaps',
+      'Pros and cons of B-trees',
+      'Big-O',
+    ]);
   });
 
   it('removes markdown syntax, pipes and duplicates, and shortens long topics', () => {

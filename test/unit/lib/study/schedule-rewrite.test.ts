@@ -101,14 +101,26 @@ test('two schedule tables become one; a plan without one gets one at its end', (
 });
 
 test('any blocks round-trip through the table, bars and line breaks in their text included', () => {
-  const text = fc.string({ minLength: 1, maxLength: 20 }).map((value) => value.replace(/[*`]/g, '').replace(/\s+/g, ' ').trim()).filter((value) => value.length > 0);
-  const block = fc.record({ day: fc.integer({ min: 0, max: 6 }), start: fc.integer({ min: 0, max: 94 }), length: fc.integer({ min: 1, max: 8 }), focus: text, course: fc.option(text, { nil: undefined }), done: fc.boolean() }).map(({ day, start, length, focus, course, done }): StudyBlock => {
-    const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    const made: StudyBlock = { day, start: clock(start * 15), end: clock(Math.min(1440, (start + length) * 15)), focus };
-    if (course) made.course = course;
-    if (done) made.done = true;
-    return made;
-  });
+  const text = fc
+    .string({ minLength: 1, maxLength: 20 })
+    .map((value) => value.replace(/[*`]/g, '').replace(/\s+/g, ' ').trim())
+    .filter((value) => value.length > 0);
+  const block = fc
+    .record({
+      day: fc.integer({ min: 0, max: 6 }),
+      start: fc.integer({ min: 0, max: 94 }),
+      length: fc.integer({ min: 1, max: 8 }),
+      focus: text,
+      course: fc.option(text, { nil: undefined }),
+      done: fc.boolean(),
+    })
+    .map(({ day, start, length, focus, course, done }): StudyBlock => {
+      const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const made: StudyBlock = { day, start: clock(start * 15), end: clock(Math.min(1440, (start + length) * 15)), focus };
+      if (course) made.course = course;
+      if (done) made.done = true;
+      return made;
+    });
   fc.assert(
     fc.property(fc.array(block, { maxLength: 8 }), (blocks) => {
       expect(readStudyBlocks(withStudyBlocks(plan, blocks, '2026-11-23'))).toEqual(blocks);
@@ -117,7 +129,8 @@ test('any blocks round-trip through the table, bars and line breaks in their tex
 });
 
 test('a table the student wrote keeps its own columns and their cells when a block moves', () => {
-  const own = '| Day | Time | Topic | Room | Notes |\n|---|---|---|---|---|\n| Mon | 9:00-10:00 | Proofs | Olin 155 | bring the \\| handout |\n| Wed | 14:00-15:00 | Graphs | | |';
+  const own =
+    '| Day | Time | Topic | Room | Notes |\n|---|---|---|---|---|\n| Mon | 9:00-10:00 | Proofs | Olin 155 | bring the \\| handout |\n| Wed | 14:00-15:00 | Graphs | | |';
   const [proofs, graphs] = readStudyBlocks(own);
   const written = withStudyBlocks(own, [{ ...proofs!, day: 1 }, graphs!], '2026-11-23');
   expect(written.split('\n').slice(0, 4)).toEqual([

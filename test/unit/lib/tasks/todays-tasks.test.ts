@@ -22,7 +22,7 @@ test('due today first, soonest first (passed hours included); then earlier days,
   expect(todaysTasks(tasks, now, zone).map((t) => t.id)).toEqual(['this-morning', 'tonight', 'yesterday', 'last-week', 'weeks-ago']);
 });
 
-test('a hundred slipped tasks do not push today\'s off the top', () => {
+test("a hundred slipped tasks do not push today's off the top", () => {
   const slipped = Array.from({ length: 100 }, (_, n) => task(`slipped-${n}`, new Date(Date.UTC(2026, 9, 1, n)).toISOString()));
   const tasks = [...slipped, task('today', '2026-11-24T23:00:00Z')].sort(byDue);
   const ordered = todaysTasks(tasks, now, zone);

@@ -11,9 +11,39 @@ const fixture = (name: string) => readFileSync(new URL(`../../../fixtures/calend
 test('a Google Calendar export: a class on two days until UNTIL, and an every-other-week lab ending by COUNT', () => {
   const found = weeklyClassesOf(fixture('google-classes.ics'));
   expect(found.map(({ key: _key, ...meeting }) => meeting)).toEqual([
-    { course: 'CS 2110 Lecture', weekday: 1, start_time: '10:10', end_time: '11:30', location: 'Gates Hall G01', rotation: 'weekly', week_a_starts: null, term_start: '2026-08-31', term_end: '2026-12-07' },
-    { course: 'CS 2110 Lecture', weekday: 3, start_time: '10:10', end_time: '11:30', location: 'Gates Hall G01', rotation: 'weekly', week_a_starts: null, term_start: '2026-08-31', term_end: '2026-12-09' },
-    { course: 'PHYS 1112 Lab', weekday: 2, start_time: '14:00', end_time: '16:50', location: 'Rockefeller 104', rotation: 'ab', week_a_starts: '2026-08-31', term_start: '2026-09-01', term_end: '2026-11-24' },
+    {
+      course: 'CS 2110 Lecture',
+      weekday: 1,
+      start_time: '10:10',
+      end_time: '11:30',
+      location: 'Gates Hall G01',
+      rotation: 'weekly',
+      week_a_starts: null,
+      term_start: '2026-08-31',
+      term_end: '2026-12-07',
+    },
+    {
+      course: 'CS 2110 Lecture',
+      weekday: 3,
+      start_time: '10:10',
+      end_time: '11:30',
+      location: 'Gates Hall G01',
+      rotation: 'weekly',
+      week_a_starts: null,
+      term_start: '2026-08-31',
+      term_end: '2026-12-09',
+    },
+    {
+      course: 'PHYS 1112 Lab',
+      weekday: 2,
+      start_time: '14:00',
+      end_time: '16:50',
+      location: 'Rockefeller 104',
+      rotation: 'ab',
+      week_a_starts: '2026-08-31',
+      term_start: '2026-09-01',
+      term_end: '2026-11-24',
+    },
   ]);
   // Each is a meeting the API accepts as it is.
   for (const meeting of found) expect(classMeetingErrors(meeting)).toEqual({});
@@ -22,9 +52,39 @@ test('a Google Calendar export: a class on two days until UNTIL, and an every-ot
 
 test('an Outlook export: the wall clock of its Windows zone, BYDAY=MO,TH until UNTIL, Fridays by COUNT', () => {
   expect(weeklyClassesOf(fixture('outlook-classes.ics')).map(({ key: _key, ...meeting }) => meeting)).toEqual([
-    { course: 'Linear Algebra (MATH 2210)', weekday: 1, start_time: '09:00', end_time: '10:45', location: 'Hörsaal 3, Hauptgebäude', rotation: 'weekly', week_a_starts: null, term_start: '2026-10-05', term_end: '2027-01-25' },
-    { course: 'Linear Algebra (MATH 2210)', weekday: 4, start_time: '09:00', end_time: '10:45', location: 'Hörsaal 3, Hauptgebäude', rotation: 'weekly', week_a_starts: null, term_start: '2026-10-05', term_end: '2027-01-28' },
-    { course: 'Statistics tutorial', weekday: 5, start_time: '14:00', end_time: '15:30', location: '', rotation: 'weekly', week_a_starts: null, term_start: '2026-10-09', term_end: '2026-12-25' },
+    {
+      course: 'Linear Algebra (MATH 2210)',
+      weekday: 1,
+      start_time: '09:00',
+      end_time: '10:45',
+      location: 'Hörsaal 3, Hauptgebäude',
+      rotation: 'weekly',
+      week_a_starts: null,
+      term_start: '2026-10-05',
+      term_end: '2027-01-25',
+    },
+    {
+      course: 'Linear Algebra (MATH 2210)',
+      weekday: 4,
+      start_time: '09:00',
+      end_time: '10:45',
+      location: 'Hörsaal 3, Hauptgebäude',
+      rotation: 'weekly',
+      week_a_starts: null,
+      term_start: '2026-10-05',
+      term_end: '2027-01-28',
+    },
+    {
+      course: 'Statistics tutorial',
+      weekday: 5,
+      start_time: '14:00',
+      end_time: '15:30',
+      location: '',
+      rotation: 'weekly',
+      week_a_starts: null,
+      term_start: '2026-10-09',
+      term_end: '2026-12-25',
+    },
   ]);
 });
 
