@@ -18,7 +18,6 @@ import { planCourseDefinition, type PlanCourseDraft } from '../../src/lib/entiti
 import type { PlanCourse as PlanCourseShape } from '../../src/lib/plan';
 
 export const PLAN_COURSES = planCourseDefinition.wireName;
-export const PLAN_COURSE_CAP = planCourseDefinition.cap;
 
 export type PlanCourse = PlanCourseShape & { version: number };
 

@@ -36,10 +36,6 @@ export function expectedFromHeader(value: string | undefined, field = 'if-match'
   return parsed.expected;
 }
 
-export function malformedVersionError(field: string): ApiError {
-  return validationError({ [field]: [MALFORMED] });
-}
-
 /** Throws 412 with the current record when the write expected another version. */
 export function checkVersion(version: number, expected: Expected, current: () => unknown): void {
   if (expected !== undefined && expected !== version) throw new PreconditionFailed(current());

@@ -21,5 +21,4 @@ export const advisorMessages = pgTable('advisor_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-export type AdvisorConversationRow = typeof advisorConversations.$inferSelect;
 export type AdvisorMessageRow = typeof advisorMessages.$inferSelect;

@@ -1,18 +1,10 @@
 // The onboarding form's values: the profile form's (src/lib/profile-form.ts, shared with Settings ›
 // Profile), saved with is_onboarded.
 import type { Profile, ProfileChanges } from '../../data/entities/profile';
-import {
-  profileFieldLabels,
-  profileFormValues,
-  toProfileFields,
-  validateProfileForm,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-} from '../../lib/profile-form';
+import { profileFormValues, toProfileFields, validateProfileForm, type ProfileFormErrors, type ProfileFormValues } from '../../lib/profile-form';
 
 export type OnboardingValues = ProfileFormValues;
 export type OnboardingErrors = ProfileFormErrors;
-export const fieldLabels = profileFieldLabels;
 export const validate = validateProfileForm;
 
 /** The profile's answers when it has any, else the names from the ID token. */

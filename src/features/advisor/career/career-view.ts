@@ -12,8 +12,6 @@ export interface JobFilters {
   location: string;
 }
 
-export const NO_FILTERS: JobFilters = { remoteOnly: false, location: '' };
-
 export function filterJobs(jobs: readonly JobResult[], filters: JobFilters): JobResult[] {
   const place = filters.location.trim().toLowerCase();
   return jobs.filter((job) => (!filters.remoteOnly || job.remote) && (!place || job.location.toLowerCase().includes(place)));
